@@ -1,0 +1,87 @@
+import { useEffect, useRef, useState } from 'react';
+import { CopyButton } from '@/components/ui/copy-button';
+import styles from './side-guide-bar.module.less';
+
+/** The logged-in customer's salesman, as the side bar shows them. */
+export interface SalesmanCard {
+  nickName: string;
+  phone: string;
+  /** QR image URL (already sized 80×80 by the caller), or absent when the salesman has none. */
+  wxQrUrl?: string;
+}
+
+interface SideGuideBarProps {
+  /** Present only when logged in. */
+  salesman?: SalesmanCard | null;
+}
+
+type Panel = 'wechat' | 'phone' | null;
+
+/** Floating 侧边导航: back to top always; WeChat and phone of the salesman when logged in. */
+export function SideGuideBar({ salesman }: SideGuideBarProps) {
+  const [panel, setPanel] = useState<Panel>(null);
+  const ref = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if (panel === null) return;
+    const close = (event: Event) => {
+      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !ref.current?.contains(event.target as Node)) {
+        setPanel(null);
+      }
+    };
+    document.addEventListener('pointerdown', close);
+    document.addEventListener('keydown', close);
+    return () => {
+      document.removeEventListener('pointerdown', close);
+      document.removeEventListener('keydown', close);
+    };
+  }, [panel]);
+
+  const toggle = (next: Exclude<Panel, null>) => setPanel((value) => (value === next ? null : next));
+
+  return (
+    <aside aria-label="侧边导航" className={styles.bar} ref={ref}>
+      {salesman?.wxQrUrl ? (
+        <div className={styles.item}>
+          <button type="button" className={styles.button} aria-expanded={panel === 'wechat'} onClick={() => toggle('wechat')}>
+            <span className={`${styles.icon} ${styles.iconWechat}`} aria-hidden="true" />
+            微信
+          </button>
+          {panel === 'wechat' ? (
+            <div className={styles.popover} role="group" aria-label="业务员微信">
+              <img src={salesman.wxQrUrl} alt={`业务员${salesman.nickName}的微信二维码`} width={80} height={80} />
+              <p>扫码添加业务员微信</p>
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+      {salesman ? (
+        <div className={styles.item}>
+          <button type="button" className={styles.button} aria-expanded={panel === 'phone'} onClick={() => toggle('phone')}>
+            <span className={`${styles.icon} ${styles.iconPhone}`} aria-hidden="true" />
+            电话
+          </button>
+          {panel === 'phone' ? (
+            <div className={styles.popover} role="group" aria-label="业务员电话">
+              <p className={styles.nick}>专属业务员：{salesman.nickName}</p>
+              <a className={styles.phone} href={`tel:${salesman.phone.replace(/[^\d+]/g, '')}`}>
+                {salesman.phone}
+              </a>
+              <CopyButton text={salesman.phone} label="复制业务员电话" />
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+      <div className={styles.item}>
+        <button
+          type="button"
+          className={styles.button}
+          onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+        >
+          <span className={`${styles.icon} ${styles.iconTop}`} aria-hidden="true" />
+          返回顶部
+        </button>
+      </div>
+    </aside>
+  );
+}

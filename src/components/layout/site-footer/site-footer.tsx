@@ -1,0 +1,79 @@
+import { site } from '@/config/site';
+import { SmartLink } from '@/components/ui/smart-link';
+import styles from './site-footer.module.less';
+
+/** Site footer; every word comes from the site configuration. */
+export function SiteFooter() {
+  const { footer, company } = site;
+  return (
+    <footer className={styles.footer}>
+      <div className={`container ${styles.top}`}>
+        <div className={styles.columns}>
+          {footer.columns.map((column) => (
+            <section key={column.title} className={styles.column} aria-labelledby={`footer-${column.title}`}>
+              <h2 id={`footer-${column.title}`} className={styles.columnTitle}>
+                {column.title}
+              </h2>
+              <ul>
+                {column.items.map((item) => (
+                  <li key={item.title}>
+                    <SmartLink href={item.link}>{item.title}</SmartLink>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+        <div className={styles.side}>
+          <p className={styles.hotline}>
+            <span>全国服务热线</span>
+            <a href={`tel:${company.hotline.replace(/-/g, '')}`}>{company.hotline}</a>
+          </p>
+          <p className={styles.address}>地址：{company.address}</p>
+          <ul className={styles.qrCodes}>
+            {footer.qrCodes.map((qr) => (
+              <li key={qr.title}>
+                <figure>
+                  <img src={qr.src} alt={qr.title} width={96} height={96} loading="lazy" />
+                  <figcaption>{qr.title}</figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className={`container ${styles.links}`}>
+        <span className={styles.linksLabel}>友情链接：</span>
+        <ul>
+          {footer.friendships.map((item) => (
+            <li key={item.title}>
+              <a href={item.link} target="_blank" rel="noopener noreferrer">
+                {item.title}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className={styles.bottom}>
+        <div className={`container ${styles.bottomInner}`}>
+          <ul className={styles.protocols}>
+            {footer.protocols.map((item) => (
+              <li key={item.title}>
+                <SmartLink href={item.link}>{item.title}</SmartLink>
+              </li>
+            ))}
+          </ul>
+          <p>
+            {footer.copyright}
+            <span className={styles.sep} aria-hidden="true">
+              |
+            </span>
+            <a href={footer.beian.link} target="_blank" rel="noopener noreferrer">
+              {footer.beian.title}
+            </a>
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,129 @@
+import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { isNavGroup, type NavEntry, type NavGroup } from '@/config/nav';
+import { isLinkActive, type RouteInfo } from '@/lib/route/route-info';
+import { SmartLink } from '@/components/ui/smart-link';
+import styles from './main-nav.module.less';
+
+interface MainNavProps {
+  entries: NavEntry[];
+  current: RouteInfo;
+  /** Desktop with a mouse: dropdowns also open on hover. */
+  hoverEnabled: boolean;
+}
+
+/** The 主导航 menu. Dropdowns open on click/tap, and on mouse hover when `hoverEnabled`. */
+export function MainNav({ entries, current, hoverEnabled }: MainNavProps) {
+  const [open, setOpen] = useState<string | null>(null);
+  // The group a hover just opened: the click that follows a hover keeps it open instead of toggling.
+  const hoverOpened = useRef<string | null>(null);
+  const navRef = useRef<HTMLElement>(null);
+  const routeKey = `${current.pathname}?${current.ctype ?? ''}`;
+
+  useEffect(() => {
+    setOpen(null);
+    hoverOpened.current = null;
+  }, [routeKey]);
+
+  useEffect(() => {
+    if (open === null) return;
+    const onPointerDown = (event: globalThis.PointerEvent) => {
+      if (!navRef.current?.contains(event.target as Node)) setOpen(null);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(null);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const isMouseHover = (event: PointerEvent) => hoverEnabled && event.pointerType === 'mouse';
+
+  const groupHandlers = (group: NavGroup) => ({
+    onPointerEnter: (event: PointerEvent) => {
+      if (!isMouseHover(event) || open === group.title) return;
+      hoverOpened.current = group.title;
+      setOpen(group.title);
+    },
+    onPointerLeave: (event: PointerEvent) => {
+      if (!isMouseHover(event)) return;
+      hoverOpened.current = null;
+      setOpen((value) => (value === group.title ? null : value));
+    },
+    onTriggerClick: () => {
+      if (hoverOpened.current === group.title) {
+        hoverOpened.current = null;
+        setOpen(group.title);
+        return;
+      }
+      setOpen((value) => (value === group.title ? null : group.title));
+    },
+  });
+
+  return (
+    <nav aria-label="主导航" className={styles.nav} ref={navRef}>
+      <ul className={styles.list}>
+        {entries.map((entry) => {
+          if (!isNavGroup(entry)) {
+            const active = isLinkActive(entry.href, current);
+            return (
+              <li key={entry.title} className={styles.item}>
+                <SmartLink
+                  href={entry.href}
+                  className={`${styles.link} ${active ? styles.active : ''}`}
+                  aria-current={active ? 'page' : undefined}
+                >
+                  {entry.title}
+                </SmartLink>
+              </li>
+            );
+          }
+          const handlers = groupHandlers(entry);
+          const expanded = open === entry.title;
+          const childActive = entry.children.some((child) => isLinkActive(child.href, current));
+          const menuId = `nav-menu-${entries.indexOf(entry)}`;
+          return (
+            <li
+              key={entry.title}
+              className={`${styles.item} ${styles.group}`}
+              onPointerEnter={handlers.onPointerEnter}
+              onPointerLeave={handlers.onPointerLeave}
+            >
+              <button
+                type="button"
+                className={`${styles.link} ${styles.trigger} ${childActive ? styles.active : ''}`}
+                aria-expanded={expanded}
+                aria-controls={expanded ? menuId : undefined}
+                onClick={handlers.onTriggerClick}
+              >
+                {entry.title}
+                <span className={styles.caret} aria-hidden="true" />
+              </button>
+              {expanded ? (
+                <ul id={menuId} className={styles.dropdown}>
+                  {entry.children.map((child) => {
+                    const active = isLinkActive(child.href, current);
+                    return (
+                      <li key={child.href}>
+                        <SmartLink
+                          href={child.href}
+                          className={`${styles.dropdownLink} ${active ? styles.active : ''}`}
+                          aria-current={active ? 'page' : undefined}
+                        >
+                          {child.title}
+                        </SmartLink>
+                      </li>
+                    );
+                  })}
+                </ul>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

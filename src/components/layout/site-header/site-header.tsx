@@ -1,0 +1,80 @@
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { env } from '@/config/env';
+import { NAV } from '@/config/nav';
+import { paths } from '@/config/paths';
+import { site } from '@/config/site';
+import { useMediaQuery } from '@/hooks/use-media-query';
+import { useScrollPast } from '@/hooks/use-scroll-past';
+import { routeInfo } from '@/lib/route/route-info';
+import { SmartLink } from '@/components/ui/smart-link';
+import { useAccount } from '../account-context';
+import { MainNav } from './main-nav';
+import styles from './site-header.module.less';
+
+export const SOLID_AFTER_PX = 20;
+
+/** Fixed top bar: brand, main navigation, hotline, WeChat QR and the account buttons. */
+export function SiteHeader() {
+  const location = useLocation();
+  const current = routeInfo(location.pathname, location.search);
+  const scrolled = useScrollPast(SOLID_AFTER_PX);
+  const isDesktop = useMediaQuery('(min-width: 768px)');
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { loggedIn, openLogin, logout } = useAccount();
+  const solid = scrolled || current.name === 'argument' || menuOpen;
+
+  useEffect(() => setMenuOpen(false), [location.key]);
+
+  return (
+    <header className={styles.header} data-solid={solid ? 'true' : 'false'}>
+      <div className={styles.inner}>
+        <Link to={paths.home} className={styles.brand}>
+          <img src={site.logo} alt="" width={40} height={40} />
+          <span className={styles.brandName}>{site.name}</span>
+        </Link>
+        <button
+          type="button"
+          className={styles.menuButton}
+          aria-expanded={menuOpen}
+          aria-controls="site-menu"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span className={styles.menuIcon} aria-hidden="true" />
+          菜单
+        </button>
+        <div id="site-menu" className={`${styles.panel} ${menuOpen ? styles.panelOpen : ''}`}>
+          <MainNav entries={NAV} current={current} hoverEnabled={isDesktop} />
+          <div className={styles.contact}>
+            <span className={styles.hotline}>
+              <span className={styles.hotlineLabel}>服务热线</span>
+              <a href={`tel:${site.company.hotline.replace(/-/g, '')}`}>{site.company.hotline}</a>
+            </span>
+            <span className={styles.wechat} tabIndex={0}>
+              <img src={site.business.wechatQr} alt="微信二维码" width={34} height={34} />
+              <span className={styles.wechatTip} aria-hidden="true">
+                扫码添加客服微信
+              </span>
+            </span>
+          </div>
+        </div>
+        <div className={styles.account}>
+          {loggedIn ? (
+            <>
+              <SmartLink href={env.ucenterUrl} className={styles.accountLink}>
+                客户中心
+              </SmartLink>
+              <button type="button" className={styles.accountGhost} onClick={logout}>
+                退出登录
+              </button>
+            </>
+          ) : (
+            <button type="button" className={styles.accountButton} onClick={openLogin}>
+              登录/注册
+            </button>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import styles from './section.module.less';
+
+interface SectionProps {
+  /** Anchor id so `/page#id` links can point here. */
+  id: string;
+  title: string;
+  lead?: string;
+  tone?: 'plain' | 'soft';
+  children: ReactNode;
+}
+
+/** A titled page section with an anchor id. */
+export function Section({ id, title, lead, tone = 'plain', children }: SectionProps) {
+  return (
+    <section id={id} className={`${styles.section} ${tone === 'soft' ? styles.soft : ''}`} aria-labelledby={`${id}-title`}>
+      <div className="container">
+        <div className={styles.head}>
+          <h2 id={`${id}-title`} className={styles.title}>
+            {title}
+          </h2>
+          {lead ? <p className={styles.lead}>{lead}</p> : null}
+        </div>
+        {children}
+      </div>
+    </section>
+  );
+}

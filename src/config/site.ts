@@ -1,0 +1,141 @@
+import logoMark from '@/assets/brand/logo-mark.svg';
+import officialAccountQr from '@/assets/qr/official-account.svg';
+import shortVideoQr from '@/assets/qr/short-video.svg';
+import wechatServiceQr from '@/assets/qr/wechat-service.svg';
+import { env } from './env';
+import { paths } from './paths';
+import { SERIES } from './series';
+
+export interface LinkItem {
+  title: string;
+  link: string;
+}
+
+export interface FooterColumn {
+  title: string;
+  items: LinkItem[];
+}
+
+export interface RouteMeta {
+  /** Page name shown before the site title in <title>. */
+  title: string;
+  description?: string;
+}
+
+export type RouteKey =
+  | 'home' | 'about' | 'progress' | 'culture' | 'factory' | 'product' | 'technology'
+  | 'qualification' | 'case' | 'teamwork' | 'joinus' | 'contact' | 'download'
+  | 'register' | 'private' | 'ucenter' | 'notFound';
+
+export interface SiteConfig {
+  name: string;
+  title: string;
+  keywords: string;
+  description: string;
+  logo: string;
+  favicon: string;
+  company: { name: string; shortName: string; address: string; phone: string; hotline: string; founded: number };
+  business: { contactPhones: string[]; wechatQr: string };
+  routes: Record<RouteKey, RouteMeta>;
+  footer: {
+    columns: FooterColumn[];
+    qrCodes: { title: string; src: string }[];
+    friendships: LinkItem[];
+    protocols: LinkItem[];
+    copyright: string;
+    beian: LinkItem;
+  };
+}
+
+/** The site configuration of spec section 3: every piece of footer and header text comes from here. */
+export const site: SiteConfig = {
+  name: '澄川厨装',
+  title: '澄川厨装 — 商用厨房设备整体解决方案',
+  keywords: '商用厨房设备, 保温台, 冷柜, 商用灶台, 消毒柜, 油烟净化, 蒸饭柜, 商用净水机',
+  description:
+    '澄川厨装专注商用厨房设备研发、制造与工程服务，为学校、医院、企业食堂、酒店与连锁餐饮提供整体厨房解决方案。',
+  logo: logoMark,
+  favicon: '/favicon.svg',
+  company: {
+    name: '澄川商用厨房设备有限公司',
+    shortName: '澄川厨装',
+    address: '广东省佛山市顺德区澄川工业园 8 号',
+    phone: '020-8888-1234',
+    hotline: '400-860-1234',
+    founded: 2006,
+  },
+  business: { contactPhones: ['138-0000-1234'], wechatQr: wechatServiceQr },
+  routes: {
+    home: { title: '首页' },
+    about: { title: '公司简介' },
+    progress: { title: '发展历程' },
+    culture: { title: '企业文化' },
+    factory: { title: '工厂实力' },
+    product: { title: '产品系列' },
+    technology: { title: '技术研发' },
+    qualification: { title: '资质荣誉' },
+    case: { title: '工程案例' },
+    teamwork: { title: '合作共赢' },
+    joinus: { title: '加入我们' },
+    contact: { title: '联系我们' },
+    download: { title: '下载APP' },
+    register: { title: '用户服务协议' },
+    private: { title: '隐私政策' },
+    ucenter: { title: '客户中心' },
+    notFound: { title: '页面不存在' },
+  },
+  footer: {
+    columns: [
+      {
+        title: '产品中心',
+        items: SERIES.map((s) => ({ title: s.name, link: paths.product(s.ctype) })),
+      },
+      {
+        title: '工程案例',
+        items: [
+          { title: '学校食堂', link: paths.caseSector('school') },
+          { title: '医院营养厨房', link: paths.caseSector('hospital') },
+          { title: '企业食堂', link: paths.caseSector('enterprise') },
+          { title: '酒店后厨', link: paths.caseSector('hotel') },
+          { title: '连锁餐饮', link: paths.caseSector('chain') },
+        ],
+      },
+      {
+        title: '技术研发',
+        items: [
+          { title: '研发中心', link: `${paths.technology}#rd` },
+          { title: '专利成果', link: `${paths.technology}#patents` },
+          { title: '标准参编', link: `${paths.technology}#standards` },
+          { title: '资质荣誉', link: paths.qualification },
+        ],
+      },
+      {
+        title: '关于我们',
+        items: [
+          { title: '公司简介', link: paths.about },
+          { title: '发展历程', link: paths.progress },
+          { title: '工厂实力', link: paths.factory },
+          { title: '联系我们', link: paths.contact },
+          { title: '下载APP', link: paths.download },
+          { title: '客户中心', link: env.ucenterUrl },
+        ],
+      },
+    ],
+    qrCodes: [
+      { title: '官方公众号', src: officialAccountQr },
+      { title: '短视频号', src: shortVideoQr },
+    ],
+    friendships: [
+      { title: '中国烹饪协会', link: 'http://www.ccas.com.cn/' },
+      { title: '中国饭店协会', link: 'http://www.chinahotel.org.cn/' },
+      { title: '全国市场监管信息公示', link: 'https://www.gsxt.gov.cn/' },
+      { title: '国家标准全文公开系统', link: 'https://openstd.samr.gov.cn/' },
+    ],
+    protocols: [
+      { title: '用户服务协议', link: paths.argumentRegister },
+      { title: '隐私政策', link: paths.argumentPrivate },
+    ],
+    copyright: `© 2006–2026 澄川商用厨房设备有限公司 版权所有`,
+    beian: { title: '粤ICP备00000000号-1', link: 'https://beian.miit.gov.cn/' },
+  },
+};

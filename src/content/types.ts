@@ -1,0 +1,20 @@
+/** Shared shapes for the typed copy in src/content. */
+export interface Illustration {
+  /** URL of an SVG drawn for this site (import it from src/assets/illustrations). */
+  src: string;
+  /** Meaningful Chinese alt text. */
+  alt: string;
+  width: number;
+  height: number;
+}
+
+export interface Figure {
+  value: string;
+  unit?: string;
+  label: string;
+}
+
+export interface TitledText {
+  title: string;
+  text: string;
+}

@@ -1,0 +1,27 @@
+import { site } from '@/config/site';
+import { aboutBanner, aboutBusiness, aboutFigures, aboutIntro, aboutService } from '@/content/about';
+import { CardGrid } from '@/components/ui/card-grid';
+import { FigureGrid } from '@/components/ui/figure-grid';
+import { PageBanner } from '@/components/ui/page-banner';
+import { PageMeta } from '@/components/ui/page-meta';
+import { Section } from '@/components/ui/section';
+import { IntroSection } from './sections/intro-section';
+
+export function AboutPage() {
+  return (
+    <main id="main">
+      <PageMeta title={site.routes.about.title} description={aboutIntro[0]} />
+      <PageBanner title={aboutBanner.title} subtitle={aboutBanner.subtitle} />
+      <IntroSection paragraphs={aboutIntro} />
+      <Section id="figures" title="澄川数据" tone="soft">
+        <FigureGrid figures={aboutFigures} />
+      </Section>
+      <Section id="business" title="业务范围" lead="从规划设计到维保，一个团队负责到底。">
+        <CardGrid items={aboutBusiness} columns={4} />
+      </Section>
+      <Section id="service" title="服务网络" tone="soft">
+        <CardGrid items={aboutService} columns={3} />
+      </Section>
+    </main>
+  );
+}

@@ -1,0 +1,58 @@
+/// <reference types="vitest/config" />
+import { execSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath, URL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
+
+function gitCommit(): string {
+  try {
+    return execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
+  } catch {
+    return 'unknown';
+  }
+}
+
+/** Writes dist/version.json so QA can tell which build a server holds. */
+function versionFile(environment: string, commit: string, buildTime: string): Plugin {
+  return {
+    name: 'version-file',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: 'version.json',
+        source: `${JSON.stringify({ environment, version: pkg.version, commit, buildTime }, null, 2)}\n`,
+      });
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  const commit = gitCommit();
+  const buildTime = new Date().toISOString();
+  return {
+    plugins: [react(), versionFile(env.VITE_APP_ENV ?? mode, commit, buildTime)],
+    resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+    define: {
+      __APP_VERSION__: JSON.stringify(pkg.version),
+      __BUILD_ID__: JSON.stringify(`${pkg.version}-${commit}`),
+    },
+    server: { port: 5173 },
+    preview: { port: 4173 },
+    test: {
+      environment: 'jsdom',
+      globals: false,
+      setupFiles: ['./vitest.setup.ts'],
+      include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
+      css: false,
+    },
+  };
+});
