@@ -13,24 +13,27 @@ interface MainNavProps {
 
 /** The 主导航 menu. Dropdowns open on click/tap, and on mouse hover when `hoverEnabled`. */
 export function MainNav({ entries, current, hoverEnabled }: MainNavProps) {
-  const [open, setOpen] = useState<string | null>(null);
+  // The open group is remembered with the route it was opened on, so navigating closes it.
+  const [openState, setOpenState] = useState<{ title: string; routeKey: string } | null>(null);
   // The group a hover just opened: the click that follows a hover keeps it open instead of toggling.
   const hoverOpened = useRef<string | null>(null);
   const navRef = useRef<HTMLElement>(null);
   const routeKey = `${current.pathname}?${current.ctype ?? ''}`;
-
-  useEffect(() => {
-    setOpen(null);
-    hoverOpened.current = null;
-  }, [routeKey]);
+  const open = openState?.routeKey === routeKey ? openState.title : null;
+  const setOpen = (update: string | null | ((value: string | null) => string | null)) =>
+    setOpenState((prev) => {
+      const prevTitle = prev?.routeKey === routeKey ? prev.title : null;
+      const next = typeof update === 'function' ? update(prevTitle) : update;
+      return next === null ? null : { title: next, routeKey };
+    });
 
   useEffect(() => {
     if (open === null) return;
     const onPointerDown = (event: globalThis.PointerEvent) => {
-      if (!navRef.current?.contains(event.target as Node)) setOpen(null);
+      if (!navRef.current?.contains(event.target as Node)) setOpenState(null);
     };
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(null);
+      if (event.key === 'Escape') setOpenState(null);
     };
     document.addEventListener('pointerdown', onPointerDown);
     document.addEventListener('keydown', onKey);

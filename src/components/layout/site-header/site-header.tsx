@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { env } from '@/config/env';
 import { NAV } from '@/config/nav';
@@ -20,11 +20,11 @@ export function SiteHeader() {
   const current = routeInfo(location.pathname, location.search);
   const scrolled = useScrollPast(SOLID_AFTER_PX);
   const isDesktop = useMediaQuery('(min-width: 768px)');
-  const [menuOpen, setMenuOpen] = useState(false);
+  // The menu remembers the location it was opened on, so any navigation closes it.
+  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
+  const menuOpen = menuOpenAt === location.key;
   const { loggedIn, openLogin, logout } = useAccount();
   const solid = scrolled || current.name === 'argument' || menuOpen;
-
-  useEffect(() => setMenuOpen(false), [location.key]);
 
   return (
     <header className={styles.header} data-solid={solid ? 'true' : 'false'}>
@@ -38,7 +38,7 @@ export function SiteHeader() {
           className={styles.menuButton}
           aria-expanded={menuOpen}
           aria-controls="site-menu"
-          onClick={() => setMenuOpen((open) => !open)}
+          onClick={() => setMenuOpenAt(menuOpen ? null : location.key)}
         >
           <span className={styles.menuIcon} aria-hidden="true" />
           菜单

@@ -1,0 +1,109 @@
+import { expect, isMobile, test } from './fixtures';
+
+const nav = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: '主导航' });
+
+test('header is transparent at the top of /home and solid after scrolling', async ({ page }) => {
+  await page.goto('/home');
+  const header = page.getByRole('banner');
+  await expect(header).toHaveAttribute('data-solid', 'false');
+  expect(await header.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgba(0, 0, 0, 0)');
+  await page.mouse.wheel(0, 400);
+  await page.evaluate(() => window.scrollTo(0, 300));
+  await expect(header).toHaveAttribute('data-solid', 'true');
+  await expect.poll(() => header.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(255, 255, 255)');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(header).toHaveAttribute('data-solid', 'false');
+});
+
+test('header is solid at the top of /argument pages', async ({ page }) => {
+  await page.goto('/argument/register');
+  await expect(page.getByRole('banner')).toHaveAttribute('data-solid', 'true');
+});
+
+test('dropdown opens on hover on desktop', async ({ page }, testInfo) => {
+  test.skip(isMobile(testInfo.project.name), 'hover is desktop only');
+  await page.goto('/home');
+  const trigger = nav(page).getByRole('button', { name: '关于我们' });
+  await trigger.hover();
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  await expect(nav(page).getByRole('link', { name: '发展历程' })).toBeVisible();
+  // The click that follows a hover keeps the dropdown open.
+  await trigger.click();
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  await nav(page).getByRole('link', { name: '发展历程' }).click();
+  await expect(page).toHaveURL(/\/progress$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('发展历程');
+});
+
+test('menu and dropdown open on tap on mobile', async ({ page }, testInfo) => {
+  test.skip(!isMobile(testInfo.project.name), 'mobile only');
+  await page.goto('/home');
+  const menu = page.getByRole('button', { name: '菜单' });
+  await expect(menu).toBeVisible();
+  await expect(nav(page).getByRole('link', { name: '首页' })).toBeHidden();
+  await menu.tap();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  const trigger = nav(page).getByRole('button', { name: '产品系列' });
+  await trigger.tap();
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  const link = nav(page).getByRole('link', { name: '消毒柜' });
+  const box = await link.boundingBox();
+  expect(box!.height).toBeGreaterThanOrEqual(44);
+  await link.tap();
+  await expect(page).toHaveURL(/\/product\?ctype=xiaoduji$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('消毒柜');
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('a product link is active only with its ctype', async ({ page }, testInfo) => {
+  await page.goto('/product?ctype=lenggui');
+  if (isMobile(testInfo.project.name)) await page.getByRole('button', { name: '菜单' }).tap();
+  await nav(page).getByRole('button', { name: '产品系列' }).click();
+  await expect(nav(page).getByRole('link', { name: '冷柜' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav(page).getByRole('link', { name: '保温台' })).not.toHaveAttribute('aria-current', 'page');
+  await nav(page).getByRole('link', { name: '保温台' }).click();
+  await expect(page).toHaveURL(/ctype=baowentai/);
+  if (isMobile(testInfo.project.name)) await page.getByRole('button', { name: '菜单' }).tap();
+  await nav(page).getByRole('button', { name: '产品系列' }).click();
+  await expect(nav(page).getByRole('link', { name: '保温台' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav(page).getByRole('link', { name: '冷柜' })).not.toHaveAttribute('aria-current', 'page');
+});
+
+test('a hash link lands 80 px below the top after 500 ms', async ({ page }) => {
+  await page.goto('/technology#patents');
+  await expect
+    .poll(() => page.evaluate(() => Math.round(document.getElementById('patents')!.getBoundingClientRect().top)), {
+      timeout: 3000,
+    })
+    .toBe(80);
+});
+
+test('a page change scrolls to the top', async ({ page }) => {
+  await page.goto('/about');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.getByRole('contentinfo').getByRole('link', { name: '联系我们' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('联系我们');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('the root font size follows the width rule', async ({ page }, testInfo) => {
+  await page.goto('/home');
+  const expected = isMobile(testInfo.project.name) ? '50px' : '100px';
+  await expect.poll(() => page.evaluate(() => document.documentElement.style.fontSize)).toBe(expected);
+});
+
+test('back to top scrolls smoothly to the top', async ({ page }) => {
+  await page.goto('/about');
+  await page.evaluate(() => window.scrollTo(0, 1500));
+  await page.getByRole('complementary', { name: '侧边导航' }).getByRole('button', { name: '返回顶部' }).click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('a non-production build shows its environment badge', async ({ page }) => {
+  await page.goto('/home');
+  await expect(page.getByTestId('env-badge')).toContainText('development');
+  const version = await (await page.request.get('/version.json')).json();
+  expect(version).toMatchObject({ environment: 'development', version: '1.0.0' });
+  expect(version.commit).toBeTruthy();
+  expect(version.buildTime).toBeTruthy();
+});

@@ -1,0 +1,20 @@
+import { expect, test } from './fixtures';
+import { PUBLIC_ROUTES } from './routes';
+
+for (const route of PUBLIC_ROUTES) {
+  test(`${route.path} renders its heading and content without overflow`, async ({ page }, testInfo) => {
+    await page.goto(route.path);
+    const main = page.getByRole('main');
+    await expect(main).toHaveCount(1);
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(route.h1);
+    await expect(main.locator('h1')).toHaveCount(1);
+    expect((await main.innerText()).length).toBeGreaterThan(route.slug === 'not-found' ? 10 : 200);
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeAttached();
+    await expect(page).toHaveTitle(new RegExp(`澄川厨装 — 商用厨房设备整体解决方案$`));
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
+    await page.evaluate(() => document.fonts.ready);
+    await page.screenshot({ path: `e2e/screenshots/${route.slug}-${testInfo.project.name}.png`, fullPage: true });
+  });
+}

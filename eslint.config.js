@@ -1,0 +1,42 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** One-way imports (ARCHITECTURE.md): app → pages → features → components, hooks → lib → config, content. */
+const layer = (from, forbidden) => ({
+  files: from,
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: forbidden.map((name) => ({
+          group: [`@/${name}`, `@/${name}/**`, `**/${name}/**`],
+          message: `${from.join(', ')} must not import from src/${name} (see ARCHITECTURE.md).`,
+        })),
+      },
+    ],
+  },
+});
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'coverage', 'playwright-report', 'test-results', 'e2e/screenshots'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  layer(['src/pages/**'], ['app']),
+  layer(['src/features/**'], ['app', 'pages']),
+  layer(['src/components/**'], ['app', 'pages', 'features']),
+  layer(['src/hooks/**'], ['app', 'pages', 'features', 'components']),
+  layer(['src/lib/**'], ['app', 'pages', 'features', 'components', 'hooks']),
+  layer(['src/config/**', 'src/content/**'], ['app', 'pages', 'features', 'components', 'hooks', 'lib']),
+  layer(['src/mocks/**'], ['app', 'pages', 'features', 'components', 'hooks']),
+);

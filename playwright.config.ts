@@ -1,0 +1,40 @@
+import { defineConfig } from '@playwright/test';
+
+const PORT = 4173;
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Browser tests in Debian's Chromium (never a downloaded browser) against a development-mode build. */
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: './test-results',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    locale: 'zh-CN',
+    trace: 'off',
+  },
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1920, height: 1080 } } },
+    { name: 'mobile', use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
+  ],
+  webServer: {
+    command: `node node_modules/vite/bin/vite.js build --mode development --outDir dist-e2e --logLevel warn && node node_modules/vite/bin/vite.js preview --mode development --outDir dist-e2e --port ${PORT} --strictPort`,
+    url: `http://localhost:${PORT}/home`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+  },
+});

@@ -1,0 +1,58 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { site } from '@/config/site';
+import { renderWithRouter } from '@/test/render';
+import { SiteFooter } from './site-footer';
+
+describe('SiteFooter', () => {
+  it('renders the four columns from the site configuration', () => {
+    renderWithRouter(<SiteFooter />);
+    const footer = screen.getByRole('contentinfo');
+    for (const title of ['产品中心', '工程案例', '技术研发', '关于我们']) {
+      expect(within(footer).getByRole('heading', { name: title })).toBeInTheDocument();
+    }
+    expect(within(footer).getByRole('link', { name: '冷柜' })).toHaveAttribute('href', '/product?ctype=lenggui');
+  });
+
+  it('shows both QR codes with their titles as alt', () => {
+    renderWithRouter(<SiteFooter />);
+    expect(screen.getByRole('img', { name: '官方公众号' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '短视频号' })).toBeInTheDocument();
+  });
+
+  it('opens friendly links in a new tab safely', () => {
+    renderWithRouter(<SiteFooter />);
+    for (const friend of site.footer.friendships) {
+      const link = screen.getByRole('link', { name: friend.title });
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+  });
+
+  it('has the protocols, copyright and beian', () => {
+    renderWithRouter(<SiteFooter />);
+    expect(screen.getByRole('link', { name: '用户服务协议' })).toHaveAttribute('href', '/argument/register');
+    expect(screen.getByRole('link', { name: '隐私政策' })).toHaveAttribute('href', '/argument/private');
+    expect(screen.getByText(/澄川商用厨房设备有限公司 版权所有/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '粤ICP备00000000号-1' })).toHaveAttribute('href', 'https://beian.miit.gov.cn/');
+  });
+
+  it('客户中心 opens the login modal instead of navigating when anonymous', async () => {
+    const openLogin = vi.fn();
+    renderWithRouter(<SiteFooter />, { account: { openLogin } });
+    const link = screen.getByRole('link', { name: '客户中心' });
+    expect(link).toHaveAttribute('href', 'https://ucenter-test.chengchuan.example');
+    await userEvent.click(link);
+    expect(openLogin).toHaveBeenCalledTimes(1);
+  });
+
+  it('客户中心 navigates normally with a token', async () => {
+    const openLogin = vi.fn();
+    renderWithRouter(<SiteFooter />, { account: { openLogin, loggedIn: true } });
+    const link = screen.getByRole('link', { name: '客户中心' });
+    link.addEventListener('click', (e) => e.preventDefault());
+    await userEvent.click(link);
+    expect(openLogin).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,130 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithRouter } from '@/test/render';
+import { SiteHeader } from './site-header';
+
+function setDesktop(matches: boolean) {
+  vi.mocked(window.matchMedia).mockImplementation(
+    (query: string) =>
+      ({
+        matches,
+        media: query,
+        addEventListener: vi.fn(),
+        removeEventListener: vi.fn(),
+      }) as unknown as MediaQueryList,
+  );
+}
+
+function nav() {
+  return screen.getByRole('navigation', { name: '主导航' });
+}
+
+describe('SiteHeader', () => {
+  afterEach(() => {
+    setDesktop(false);
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+  });
+
+  it('lists the top entries in order', () => {
+    renderWithRouter(<SiteHeader />, { url: '/home' });
+    const names = within(nav())
+      .getAllByRole('listitem')
+      .map((item) => item.firstElementChild?.textContent);
+    expect(names).toEqual(['首页', '关于我们', '产品系列', '资质荣誉', '工程案例', '生态合作', '联系我们']);
+    expect(within(nav()).getByRole('link', { name: '首页' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav()).queryByRole('link', { name: '技术研发' })).toBeNull();
+    expect(within(nav()).queryByRole('link', { name: '下载APP' })).toBeNull();
+  });
+
+  it('opens a dropdown on click and marks only the product with the current ctype active', async () => {
+    renderWithRouter(<SiteHeader />, { url: '/product?ctype=lenggui' });
+    const trigger = within(nav()).getByRole('button', { name: '产品系列' });
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    expect(within(nav()).queryByRole('link', { name: '冷柜' })).toBeNull();
+    await userEvent.click(trigger);
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    expect(within(nav()).getByRole('link', { name: '冷柜' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav()).getByRole('link', { name: '冷柜' })).toHaveAttribute('href', '/product?ctype=lenggui');
+    expect(within(nav()).getByRole('link', { name: '保温台' })).not.toHaveAttribute('aria-current');
+    await userEvent.click(trigger);
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes the dropdown on Escape and on navigation', async () => {
+    const { router } = renderWithRouter(<SiteHeader />, { url: '/home' });
+    const trigger = within(nav()).getByRole('button', { name: '关于我们' });
+    await userEvent.click(trigger);
+    await userEvent.keyboard('{Escape}');
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(trigger);
+    await userEvent.click(within(nav()).getByRole('link', { name: '企业文化' }));
+    expect(router.state.location.pathname).toBe('/culture');
+    expect(within(nav()).getByRole('button', { name: '关于我们' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('opens on mouse hover on desktop, and the click that follows keeps it open', () => {
+    setDesktop(true);
+    renderWithRouter(<SiteHeader />, { url: '/home' });
+    const trigger = within(nav()).getByRole('button', { name: '生态合作' });
+    fireEvent.pointerEnter(trigger.parentElement!, { pointerType: 'mouse' });
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.click(trigger);
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.pointerLeave(trigger.parentElement!, { pointerType: 'mouse' });
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('ignores hover on mobile and touch', () => {
+    setDesktop(false);
+    renderWithRouter(<SiteHeader />, { url: '/home' });
+    const trigger = within(nav()).getByRole('button', { name: '生态合作' });
+    fireEvent.pointerEnter(trigger.parentElement!, { pointerType: 'mouse' });
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(trigger);
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('is transparent at the top, solid past 20 px, and always solid on /argument pages', () => {
+    renderWithRouter(<SiteHeader />, { url: '/home' });
+    const header = screen.getByRole('banner');
+    expect(header).toHaveAttribute('data-solid', 'false');
+    act(() => {
+      Object.defineProperty(window, 'scrollY', { value: 21, configurable: true });
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect(header).toHaveAttribute('data-solid', 'true');
+  });
+
+  it('is solid on /argument pages at the top', () => {
+    renderWithRouter(<SiteHeader />, { url: '/argument/private' });
+    expect(screen.getByRole('banner')).toHaveAttribute('data-solid', 'true');
+  });
+
+  it('shows the hotline, the WeChat QR and a 菜单 button', () => {
+    renderWithRouter(<SiteHeader />, { url: '/home' });
+    expect(screen.getByText('400-860-1234')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '微信二维码' })).toBeInTheDocument();
+    const menu = screen.getByRole('button', { name: '菜单' });
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(menu);
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('anonymous: 登录/注册 opens the login modal through the account hook', async () => {
+    const openLogin = vi.fn();
+    renderWithRouter(<SiteHeader />, { url: '/home', account: { openLogin } });
+    await userEvent.click(screen.getByRole('button', { name: '登录/注册' }));
+    expect(openLogin).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('button', { name: '退出登录' })).toBeNull();
+  });
+
+  it('logged in: 客户中心 link and 退出登录 button', async () => {
+    const logout = vi.fn();
+    renderWithRouter(<SiteHeader />, { url: '/home', account: { loggedIn: true, logout } });
+    expect(screen.queryByRole('button', { name: '登录/注册' })).toBeNull();
+    expect(screen.getByRole('link', { name: '客户中心' })).toHaveAttribute('href', 'https://ucenter-test.chengchuan.example');
+    await userEvent.click(screen.getByRole('button', { name: '退出登录' }));
+    expect(logout).toHaveBeenCalledTimes(1);
+  });
+});
