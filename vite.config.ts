@@ -53,6 +53,7 @@ export default defineConfig(({ mode }) => {
       setupFiles: ['./vitest.setup.ts'],
       include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
       css: false,
+      testTimeout: 20_000,
     },
   };
 });

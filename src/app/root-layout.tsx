@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
 import { AccountContext, type AccountState } from '@/components/layout/account-context';
 import { SideGuideBar } from '@/components/layout/side-guide-bar/side-guide-bar';
@@ -7,20 +7,35 @@ import { SiteHeader } from '@/components/layout/site-header/site-header';
 import { EnvBadge } from '@/components/ui/env-badge';
 import { useHashScroll } from '@/hooks/use-hash-scroll';
 import { useRootFontSize } from '@/hooks/use-root-font-size';
+import { useAuth } from '@/lib/auth/auth-context';
+import { salesmanCard } from './salesman-card';
 import styles from './root-layout.module.less';
 
-/** Header, page outlet, footer and side bar around every page. */
+// antd and the modal load on the first click of 登录/注册, never with the page.
+const LoginModal = lazy(() => import('@/features/login-modal'));
+
+/** Header, page outlet, footer, side bar and the login modal around every page. */
 export function RootLayout() {
   const location = useLocation();
   const navigation = useNavigation();
-  const [, setLoginOpen] = useState(false);
+  const { token, profile, login, logout } = useAuth();
+  const [loginOpen, setLoginOpen] = useState(false);
+  const [loginLoaded, setLoginLoaded] = useState(false);
   useRootFontSize();
   useHashScroll(location.hash, location.key);
 
   const account = useMemo<AccountState>(
-    () => ({ loggedIn: false, openLogin: () => setLoginOpen(true), logout: () => {} }),
-    [],
+    () => ({
+      loggedIn: Boolean(token),
+      openLogin: () => {
+        setLoginLoaded(true);
+        setLoginOpen(true);
+      },
+      logout,
+    }),
+    [token, logout],
   );
+  const salesman = token ? salesmanCard(profile) : null;
 
   return (
     <AccountContext.Provider value={account}>
@@ -31,8 +46,13 @@ export function RootLayout() {
       <SiteHeader />
       <Outlet />
       <SiteFooter />
-      <SideGuideBar />
+      <SideGuideBar salesman={salesman} />
       <EnvBadge />
+      {loginLoaded ? (
+        <Suspense fallback={null}>
+          <LoginModal open={loginOpen} onClose={() => setLoginOpen(false)} login={login} />
+        </Suspense>
+      ) : null}
       <ScrollRestoration />
     </AccountContext.Provider>
   );

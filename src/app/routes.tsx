@@ -27,6 +27,7 @@ export const routes: RouteObject[] = [
           { path: 'download', lazy: () => import('@/pages/download/download-page').then((m) => ({ Component: m.DownloadPage })) },
           { path: 'argument/register', lazy: () => import('@/pages/argument/register-page').then((m) => ({ Component: m.RegisterTermsPage })) },
           { path: 'argument/private', lazy: () => import('@/pages/argument/private-page').then((m) => ({ Component: m.PrivateTermsPage })) },
+          { path: 'ucenter', lazy: () => import('@/pages/ucenter/ucenter-page').then((m) => ({ Component: m.UcenterPage })) },
           { path: '*', lazy: () => import('@/pages/not-found/not-found-page').then((m) => ({ Component: m.NotFoundPage })) },
         ],
       },

@@ -1,0 +1,2 @@
+export { default } from './login-modal';
+export type { LoginModalProps } from './login-modal';

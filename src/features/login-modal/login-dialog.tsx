@@ -1,0 +1,167 @@
+import { App, Form, Modal } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { loginWithPassword, register, type TokenAnswer } from '@/lib/api/auth';
+import { loginWithSms } from '@/lib/api/sms';
+import { bindExistingCustomer } from '@/lib/api/wechat';
+import { getToken } from '@/lib/auth/token';
+import { ApiError } from '@/lib/http/errors';
+import toggleToPassword from './assets/toggle-password.svg';
+import toggleToPhone from './assets/toggle-phone.svg';
+import { LoginForm, type LoginFormValues } from './login-form';
+import { QrPanel } from './qr-panel';
+import { MODE_TITLE, TEXT, type LoginMode } from './strings';
+import { useSmsCode } from './use-sms-code';
+import { useWechatLogin } from './use-wechat-login';
+import styles from './login-modal.module.less';
+
+export const MODAL_WIDTH = 806;
+export const BODY_PADDING = 70;
+
+export interface LoginDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** Store the token (auth context) and go to the configured home URL. */
+  onLoggedIn: (token: string) => void;
+}
+
+const nextMode = (mode: LoginMode): LoginMode => (mode === 'password' || mode === 'bind' ? 'phone' : 'password');
+
+/** The login modal: four modes, WeChat scan on the left, the form on the right. */
+export function LoginDialog({ open, onClose, onLoggedIn }: LoginDialogProps) {
+  const [mode, setMode] = useState<LoginMode>('password');
+
+  useEffect(() => {
+    // Someone who already holds a token (another tab logged in) gets the logged-in page.
+    if (open && getToken()) window.location.reload();
+  }, [open]);
+
+  return (
+    <Modal
+      open={open}
+      onCancel={onClose}
+      afterClose={() => setMode('password')}
+      title={MODE_TITLE[mode]}
+      width={MODAL_WIDTH}
+      mask={{ closable: false }}
+      keyboard
+      footer={null}
+      destroyOnHidden
+      centered
+      className={styles.modal}
+      styles={{ body: { padding: BODY_PADDING }, header: { padding: `40px ${BODY_PADDING}px 0`, margin: 0 } }}
+    >
+      <LoginBody mode={mode} setMode={setMode} onLoggedIn={onLoggedIn} />
+    </Modal>
+  );
+}
+
+interface LoginBodyProps {
+  mode: LoginMode;
+  setMode: (mode: LoginMode) => void;
+  onLoggedIn: (token: string) => void;
+}
+
+/** Mounted only while the modal is open: closing it unmounts the polling and countdown timers. */
+function LoginBody({ mode, setMode, onLoggedIn }: LoginBodyProps) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<LoginFormValues>();
+  const [submitting, setSubmitting] = useState(false);
+  const submitBusy = useRef(false);
+  const [wxCode, setWxCode] = useState<string | null>(null);
+  const toast = { success: (t: string) => void message.success(t), error: (t: string) => void message.error(t) };
+  const sms = useSmsCode(form, toast);
+  const wechat = useWechatLogin({
+    active: mode !== 'bind',
+    onLoggedIn,
+    onNeedBind: (code) => {
+      setWxCode(code);
+      setMode('bind');
+    },
+  });
+  const { refresh } = wechat;
+
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+
+  const switchMode = () => {
+    if (mode === 'bind') void refresh();
+    setMode(nextMode(mode));
+  };
+
+  const toRegister = () => {
+    setMode('register');
+    void refresh();
+  };
+
+  const submit = async (values: LoginFormValues) => {
+    if (submitBusy.current) return;
+    const purpose = mode === 'phone' ? 'login' : mode === 'bind' ? 'bind' : 'register';
+    const uuid = mode === 'password' ? '' : sms.uuidFor(purpose);
+    if (mode !== 'password' && !uuid) {
+      toast.error(TEXT.needCode);
+      return;
+    }
+    const calls: Record<LoginMode, () => Promise<TokenAnswer>> = {
+      password: () => loginWithPassword({ username: values.username!.trim(), password: values.password! }),
+      phone: () => loginWithSms({ phoneNumber: values.phoneNumber!, code: values.code!.trim(), uuid: uuid! }),
+      bind: () =>
+        bindExistingCustomer({ phoneNumber: values.phoneNumber!, code: values.code!.trim(), uuid: uuid!, wxCode: wxCode ?? '' }),
+      register: () =>
+        register({
+          phoneNumber: values.phoneNumber!,
+          code: values.code!.trim(),
+          companyName: values.companyName!.trim(),
+          checked: values.checked === true,
+          uuid: uuid!,
+        }),
+    };
+    submitBusy.current = true;
+    setSubmitting(true);
+    try {
+      const answer = await calls[mode]();
+      onLoggedIn(answer.token);
+    } catch (error) {
+      toast.error(error instanceof ApiError && !error.defaulted ? error.message : TEXT.loginFailed);
+    } finally {
+      submitBusy.current = false;
+      setSubmitting(false);
+    }
+  };
+
+  const toggleIcon = mode === 'password' || mode === 'bind' ? toggleToPhone : toggleToPassword;
+
+  return (
+    <div className={styles.body}>
+      <button type="button" className={styles.toggle} aria-label={TEXT.toggle} onClick={switchMode}>
+        <img src={toggleIcon} alt="" width={56} height={56} />
+      </button>
+      <div className={`${styles.left} ${mode === 'register' ? styles.leftRegister : ''}`}>
+        <QrPanel mode={mode} status={wechat.status} ticket={wechat.ticket} onRefresh={() => void refresh()} />
+      </div>
+      <div className={styles.right}>
+        <LoginForm
+          mode={mode}
+          form={form}
+          submitting={submitting}
+          onSubmit={(values) => void submit(values)}
+          sms={{
+            onSend: () => void sms.send(mode === 'phone' ? 'login' : mode === 'bind' ? 'bind' : 'register'),
+            sending: sms.sending,
+            counting: sms.counting,
+            remaining: sms.remaining,
+          }}
+        />
+        {mode === 'register' ? (
+          <button type="button" className={styles.linkButton} onClick={() => setMode('password')}>
+            {TEXT.backToLogin}
+          </button>
+        ) : (
+          <button type="button" className={styles.linkButton} onClick={toRegister}>
+            {TEXT.registerLink}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

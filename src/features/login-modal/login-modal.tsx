@@ -1,0 +1,47 @@
+import type { ThemeConfig } from 'antd';
+import { App } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { env } from '@/config/env';
+import { AntdIsland } from '@/components/antd-island/antd-island';
+import { LoginDialog } from './login-dialog';
+import { TEXT } from './strings';
+
+export interface LoginModalProps {
+  open: boolean;
+  onClose: () => void;
+  /** Stores the token (the auth context's login). */
+  login: (token: string) => void;
+  /** Tests turn motion off. */
+  theme?: ThemeConfig;
+}
+
+/** Goes to the configured home URL: in-app paths through the router, others by a full load. */
+function useGoHome() {
+  const navigate = useNavigate();
+  return () => {
+    const home = env.homeUrl;
+    if (home.startsWith('/')) navigate(home);
+    else window.location.assign(home);
+  };
+}
+
+function LoginModalContent({ open, onClose, login }: Omit<LoginModalProps, 'theme'>) {
+  const { message } = App.useApp();
+  const goHome = useGoHome();
+  const onLoggedIn = (token: string) => {
+    login(token);
+    void message.success(TEXT.loginSuccess);
+    onClose();
+    goHome();
+  };
+  return <LoginDialog open={open} onClose={onClose} onLoggedIn={onLoggedIn} />;
+}
+
+/** The login modal island (loaded on demand with antd). */
+export default function LoginModal({ theme, ...props }: LoginModalProps) {
+  return (
+    <AntdIsland theme={theme}>
+      <LoginModalContent {...props} />
+    </AntdIsland>
+  );
+}

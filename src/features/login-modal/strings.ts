@@ -1,0 +1,59 @@
+/** Every visible string of the login modal (UI-CONTRACT.md), in one place for the UI and the tests. */
+export type LoginMode = 'password' | 'phone' | 'bind' | 'register';
+
+export const MODE_TITLE: Record<LoginMode, string> = {
+  password: '密码登录',
+  phone: '手机免密登录',
+  bind: '绑定已有账号',
+  register: '用户注册',
+};
+
+export const SUBMIT_LABEL: Record<LoginMode, string> = {
+  password: '登录',
+  phone: '登录',
+  bind: '绑定并登录',
+  register: '注册',
+};
+
+export const TEXT = {
+  toggle: '切换登录方式',
+  registerLink: '首次使用？点击注册',
+  backToLogin: '已有账号？返回登录',
+  qrAlt: '微信扫码登录',
+  qrHint: '请使用微信扫一扫登录',
+  qrLoading: '二维码加载中…',
+  qrFailed: '二维码获取失败，点击重试',
+  qrExpired: '二维码已过期，点击刷新',
+  bindHint: '微信扫码成功，请绑定已有账号',
+  registerNoticeAlt: '注册须知',
+  sendCode: '获取验证码',
+  countdown: (n: number) => `${n}秒后重新获取`,
+  agree: '我已阅读并同意',
+  terms: '《用户服务协议》',
+  privacy: '《隐私政策》',
+  loginSuccess: '登录成功！',
+  sendSuccess: '发送成功！',
+  loginFailed: '登录失败！',
+  sendFailed: '发送失败！',
+  needCode: '请先获取验证码',
+} as const;
+
+export const LABEL = {
+  username: '客户编号',
+  password: '密码',
+  phoneNumber: '手机号',
+  code: '验证码',
+  companyName: '公司名称',
+} as const;
+
+export const MESSAGE = {
+  username: '请输入客户编号',
+  password: '请输入密码',
+  phoneRequired: '请输入手机号',
+  phonePattern: '请输入正确的手机号',
+  code: '请输入验证码',
+  companyName: '请填写公司名称',
+  checked: '请勾选同意以下条款',
+} as const;
+
+export const PHONE_PATTERN = /^1[3-9]\d{9}$/;

@@ -1,0 +1,46 @@
+import { http } from '@/lib/http/client';
+import type { ApiEnvelope, DataEnvelope } from './envelope';
+import type { TokenAnswer } from './auth';
+
+export interface WxTicket {
+  /** QR ticket: the image is the configured QR-ticket prefix + this value. */
+  ticket: string;
+  /** Scan session id, polled with /check/{uuid}. */
+  uuid: string;
+}
+
+export type WxTicketAnswer = DataEnvelope<WxTicket>;
+
+/** '0' waiting, '1' logged in (token set), '2' scanned by a WeChat user with no account: bind one. */
+export type WxLoginState = '0' | '1' | '2';
+
+/** Scan check answer; `expired` tells the ticket can no longer be scanned. */
+export interface WxCheckAnswer extends ApiEnvelope {
+  isLogin: WxLoginState;
+  token?: string;
+  expired?: boolean;
+}
+
+export interface BindExistBody {
+  phoneNumber: string;
+  code: string;
+  /** The `data` of the bindWxPhoneCode answer. */
+  uuid: string;
+  /** The uuid of the scan session whose check answered isLogin '2'. */
+  wxCode: string;
+}
+
+export const WX_PATHS = {
+  ticket: '/api/wx/auth/get-ticket',
+  check: (uuid: string) => `/api/wx/auth/check/${encodeURIComponent(uuid)}`,
+  bind: '/api/wx/auth/bind-exist-customer',
+} as const;
+
+/** 获取扫码登录二维码 GET /api/wx/auth/get-ticket */
+export const getWxTicket = () => http.get<WxTicketAnswer>(WX_PATHS.ticket);
+
+/** 查询扫码状态 GET /api/wx/auth/check/{uuid} */
+export const checkWxScan = (uuid: string) => http.get<WxCheckAnswer>(WX_PATHS.check(uuid), { silent: true });
+
+/** 微信绑定已有账号 POST /api/wx/auth/bind-exist-customer */
+export const bindExistingCustomer = (body: BindExistBody) => http.post<TokenAnswer>(WX_PATHS.bind, body, { silent: true });

@@ -1,0 +1,47 @@
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { site } from '@/config/site';
+import { useAuth } from '@/lib/auth/auth-context';
+import { useAccount } from '@/components/layout/account-context';
+import { PageBanner } from '@/components/ui/page-banner';
+import { PageMeta } from '@/components/ui/page-meta';
+import styles from './ucenter-page.module.less';
+
+const CustomerCentre = lazy(() => import('@/features/customer-centre'));
+
+/** /ucenter: the in-app customer centre (the development home URL). */
+export function UcenterPage() {
+  const { token, profile, logout } = useAuth();
+  const { openLogin } = useAccount();
+
+  // Arriving without a token opens the login modal once (not again after a logout here).
+  const prompted = useRef(false);
+  useEffect(() => {
+    if (prompted.current) return;
+    prompted.current = true;
+    if (!token) openLogin();
+  }, [token, openLogin]);
+
+  return (
+    <main id="main">
+      <PageMeta title={site.routes.ucenter.title} />
+      <PageBanner
+        title="客户中心"
+        subtitle={profile ? `${profile.userName}，欢迎回来。订单进度与专属业务员都在这里。` : '查看订单进度，联系您的专属业务员。'}
+      />
+      <section id="centre" className={`container ${styles.body}`} aria-label="客户中心内容">
+        {token ? (
+          <Suspense fallback={<p role="status">正在加载客户中心…</p>}>
+            <CustomerCentre profile={profile} onLogout={logout} />
+          </Suspense>
+        ) : (
+          <div className={styles.prompt}>
+            <p>登录后可查看订单统计与专属业务员的联系方式。</p>
+            <button type="button" className={styles.loginButton} onClick={openLogin}>
+              登录/注册
+            </button>
+          </div>
+        )}
+      </section>
+    </main>
+  );
+}
