@@ -1,4 +1,4 @@
-import locationMap from '@/assets/illustrations/contact/location-map.svg';
+import locationMapSvg from '@/assets/illustrations/contact/location-map.svg';
 import { site } from '@/config/site';
 import type { Illustration, TitledText } from './types';
 
@@ -124,7 +124,7 @@ export const serviceOffices: ServiceOffice[] = [
 ];
 
 export const locationMap: Illustration = {
-  src: locationMap,
+  src: locationMapSvg,
   alt: '澄川工业园位置示意图：园区位于河道南岸、两条主干道之间，西侧有高速公路，东侧为铁路与站点',
   width: 640,
   height: 400,

@@ -25,7 +25,7 @@ describe('token cookie', () => {
     const domains = set.mock.calls.map(([, , attrs]) => attrs?.domain);
     expect(set.mock.calls.every(([name, value]) => name === TOKEN_COOKIE && value === 'tok-1')).toBe(true);
     expect(domains).toEqual(expect.arrayContaining(CONFIGURED));
-    expect(set.mock.calls.every(([, , attrs]) => attrs?.path === '/' && attrs.sameSite === 'Lax' && attrs.secure === false)).toBe(true);
+    expect(set.mock.calls.every(([, , attrs]) => attrs?.path === '/' && attrs.sameSite === 'Lax' && attrs.secure === false && attrs.expires === 7)).toBe(true);
     expect(getToken()).toBe('tok-1');
   });
 

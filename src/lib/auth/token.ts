@@ -2,6 +2,8 @@ import Cookies from 'js-cookie';
 import { env } from '@/config/env';
 
 export const TOKEN_COOKIE = 'User-Token';
+/** The login lasts 7 days (the privacy policy says so), or until logout. */
+export const TOKEN_DAYS = 7;
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -21,9 +23,10 @@ export function cookieDomains(host: string, configured: string[] = env.tokenDoma
   return domains;
 }
 
-function attributes(domain: string | undefined): Cookies.CookieAttributes {
+function attributes(domain: string | undefined, expires?: number): Cookies.CookieAttributes {
   return {
     path: '/',
+    ...(expires ? { expires } : {}),
     sameSite: 'Lax',
     secure: window.location.protocol === 'https:',
     ...(domain ? { domain } : {}),
@@ -39,10 +42,10 @@ export function setToken(token: string): void {
   // Browsers silently drop a cookie for a domain the page is not on; writing every configured
   // domain is how one login reaches the sibling company sites.
   for (const domain of cookieDomains(window.location.hostname)) {
-    Cookies.set(TOKEN_COOKIE, token, attributes(domain));
+    Cookies.set(TOKEN_COOKIE, token, attributes(domain, TOKEN_DAYS));
   }
   // A Domain=localhost cookie is refused by some browsers: fall back to host-only.
-  if (getToken() !== token) Cookies.set(TOKEN_COOKIE, token, attributes(undefined));
+  if (getToken() !== token) Cookies.set(TOKEN_COOKIE, token, attributes(undefined, TOKEN_DAYS));
   emit();
 }
 

@@ -1,9 +1,30 @@
+import { site } from '@/config/site';
+import {
+  appFeatures,
+  appInfo,
+  brochures,
+  downloadBanner,
+  downloadDescription,
+  platformLinks,
+  releaseNotes,
+} from '@/content/download';
 import { PageBanner } from '@/components/ui/page-banner';
+import { PageMeta } from '@/components/ui/page-meta';
+import { AppSection } from './sections/app-section';
+import { BrochuresSection } from './sections/brochures-section';
 
 export function DownloadPage() {
   return (
     <main id="main">
-      <PageBanner title="DownloadPage" />
+      <PageMeta title={site.routes.download.title} description={downloadDescription} />
+      <PageBanner title={downloadBanner.title} subtitle={downloadBanner.subtitle} />
+      <AppSection
+        app={appInfo}
+        features={appFeatures}
+        platforms={platformLinks}
+        notes={releaseNotes}
+      />
+      <BrochuresSection brochures={brochures} />
     </main>
   );
 }
