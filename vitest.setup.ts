@@ -3,7 +3,7 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 // jsdom has no matchMedia; antd and useMediaQuery need one. Tests may override it.
-if (!window.matchMedia) {
+if (typeof window !== 'undefined' && !window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
     value: vi.fn((query: string) => ({
@@ -18,7 +18,7 @@ if (!window.matchMedia) {
     })),
   });
 }
-window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+if (typeof window !== 'undefined') window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 
 afterEach(() => {
   cleanup();

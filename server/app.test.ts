@@ -1,0 +1,152 @@
+// @vitest-environment node
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StoreSnapshot } from '@/mocks/store';
+import { startApiServer, type ApiServer } from './app';
+
+let dir: string;
+let dataFile: string;
+let api: ApiServer;
+const lines: string[] = [];
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'contract-api-'));
+  dataFile = join(dir, 'data', 'db.json');
+  api = await startApiServer({
+    port: 0,
+    host: '127.0.0.1',
+    dataFile,
+    log: (line) => lines.push(line),
+  });
+});
+
+afterAll(async () => {
+  await api.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const readSnapshot = () => JSON.parse(readFileSync(dataFile, 'utf8')) as StoreSnapshot;
+const ORIGIN = 'http://localhost:5173';
+
+describe('local contract API', () => {
+  it('answers /health', async () => {
+    const response = await fetch(`${api.url}/health`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true });
+  });
+
+  it('logs in C10086 with CORS headers for a localhost origin, and saves the token', async () => {
+    const response = await fetch(`${api.url}/api/cms/login`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json;charset=utf-8',
+        Authorization: '',
+        Origin: ORIGIN,
+      },
+      body: JSON.stringify({ username: 'C10086', password: '123456' }),
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('access-control-allow-origin')).toBe(ORIGIN);
+    const body = (await response.json()) as { code: number; token: string };
+    expect(body).toMatchObject({ code: 200, msg: '登录成功' });
+    expect(readSnapshot().tokens[body.token]?.customerNo).toBe('C10086');
+
+    const profile = await fetch(`${api.url}/api/cms/customer/profile`, {
+      headers: { Authorization: `Bearer ${body.token}`, isToken: 'true' },
+    });
+    expect(await profile.json()).toMatchObject({ code: 200, data: { userName: '张建国' } });
+  });
+
+  it('answers CORS preflights for localhost and 127.0.0.1 origins only', async () => {
+    const preflight = (origin: string) =>
+      fetch(`${api.url}/api/cms/customer/profile`, {
+        method: 'OPTIONS',
+        headers: {
+          Origin: origin,
+          'Access-Control-Request-Method': 'GET',
+          'Access-Control-Request-Headers': 'authorization,istoken',
+        },
+      });
+    const allowed = await preflight('http://127.0.0.1:4173');
+    expect(allowed.status).toBe(204);
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:4173');
+    expect(allowed.headers.get('access-control-allow-headers')).toBe(
+      'Content-Type, Authorization, isToken',
+    );
+    expect(allowed.headers.get('access-control-allow-methods')).toContain('POST');
+    const refused = await preflight('https://evil.example');
+    expect(refused.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('serves the ticket QR as SVG encoding the scan page, and the scan page lets a user scan', async () => {
+    const ticketAnswer = await (await fetch(`${api.url}/api/wx/auth/get-ticket`)).json();
+    const { ticket, uuid } = ticketAnswer.data as { ticket: string; uuid: string };
+    const qr = await fetch(`${api.url}/wx/qrcode?ticket=${ticket}`);
+    expect(qr.status).toBe(200);
+    expect(qr.headers.get('content-type')).toContain('image/svg+xml');
+    expect(await qr.text()).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
+
+    const page = await (await fetch(`${api.url}/wx/scan?ticket=${ticket}`)).text();
+    expect(page).toContain('已绑定用户 张建国 (wx-zhang)');
+    expect(page).toContain('新微信用户 (wx-new)');
+    const scanned = await fetch(`${api.url}/wx/scan`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ ticket, openId: 'wx-new' }).toString(),
+    });
+    expect(await scanned.text()).toContain('扫码成功');
+    expect(await (await fetch(`${api.url}/api/wx/auth/check/${uuid}`)).json()).toMatchObject({
+      code: 200,
+      isLogin: '2',
+    });
+  });
+
+  it('prints SMS codes and lists them on /dev/sms', async () => {
+    const sent = await (
+      await fetch(`${api.url}/api/sms/loginCode?phoneNumber=13800138000`, { method: 'POST' })
+    ).json();
+    expect(sent).toMatchObject({ code: 200, msg: '发送成功' });
+    const code = readSnapshot().smsCodes.find((s) => s.uuid === sent.data)?.code ?? '';
+    expect(lines).toContain(`[短信] 13800138000 登录验证码 ${code}（5 分钟内有效）`);
+    const page = await (await fetch(`${api.url}/dev/sms`)).text();
+    expect(page).toContain(code);
+    expect(page).toContain('13800138000');
+  });
+
+  it('serves the salesman QR and refuses oversized bodies and unknown paths', async () => {
+    const qr = await fetch(`${api.url}/files/salesman/wang-haifeng-qr.svg?v=1.0.0`);
+    expect(qr.status).toBe(200);
+    expect(qr.headers.get('content-type')).toContain('image/svg+xml');
+    expect((await fetch(`${api.url}/files/salesman/nobody.svg`)).status).toBe(404);
+
+    const big = await fetch(`${api.url}/api/cms/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: 'C10086', password: 'x'.repeat(100_000) }),
+    });
+    expect(await big.json()).toEqual({ code: 400, msg: '请求格式错误' });
+    const unknown = await fetch(`${api.url}/api/nothing`);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({ code: 404, msg: '接口不存在' });
+  });
+
+  it('starts again from the kept file, and from the seed when the file is unreadable', async () => {
+    const before = readSnapshot();
+    const again = await startApiServer({ port: 0, host: '127.0.0.1', dataFile, log: () => {} });
+    try {
+      expect(again.store.snapshot().tokens).toEqual(before.tokens);
+    } finally {
+      await again.close();
+    }
+    writeFileSync(dataFile, '{ broken');
+    const fresh = await startApiServer({ port: 0, host: '127.0.0.1', dataFile, log: () => {} });
+    try {
+      expect(fresh.store.snapshot().tokens).toEqual({});
+      expect(readSnapshot().customers.map((c) => c.customerNo)).toEqual(['C10086', 'C10087']);
+    } finally {
+      await fresh.close();
+    }
+  });
+});

@@ -1,0 +1,5 @@
+import { setupServer } from 'msw/node';
+import { handlers } from './handlers';
+
+/** The msw server for Vitest: `server.listen({ onUnhandledRequest: 'error' })` in the test file. */
+export const server = setupServer(...handlers);

@@ -1,0 +1,561 @@
+/**
+ * The one small data store behind the msw handlers and the local contract API (server/).
+ * It holds the business rules; handlers only translate HTTP to these calls and back.
+ *
+ * Seeded demo data (see README):
+ * - Customer C10086, password 123456, phone 13800138000, 张建国, 佛山顺德美食广场管理有限公司;
+ *   salesman 王海峰 13912345678 with a WeChat QR (wxQrCode '/salesman/wang-haifeng-qr.svg');
+ *   bound to the WeChat user 'wx-zhang'.
+ * - Customer C10087, password 123456, phone 13800138001, 李娜, 广州天河区某中学;
+ *   salesman 陈思远 13711112222 with no WeChat QR.
+ * - WeChat users: 'wx-zhang' (张建国, bound to C10086) and 'wx-new' (新微信用户, bound to nobody).
+ * - New registrations get the next customer number (C10088, C10089, …), the default salesman
+ *   王海峰, no password (they log in by SMS) and empty order statistics.
+ *
+ * Rules: SMS codes are 6 digits, valid 5 minutes, single use, void after 5 wrong tries; one send
+ * per phone per 60 s (all purposes together). A WeChat scan session can be scanned for 2 minutes;
+ * a session scanned by an unbound WeChat user (state '2') can be bound for 10 minutes.
+ *
+ * Browser-safe: no node imports (it runs in Vitest's jsdom environment and in the node server).
+ */
+import type { OrderStatistics, CustomerProfile } from '@/lib/api/customer';
+import type { SmsPurpose } from '@/lib/api/sms';
+import type { WxLoginState } from '@/lib/api/wechat';
+
+export const SMS_CODE_TTL_MS = 5 * 60_000;
+export const SMS_RESEND_INTERVAL_MS = 60_000;
+export const SMS_MAX_WRONG_TRIES = 5;
+export const WX_SCAN_TTL_MS = 2 * 60_000;
+export const WX_BIND_TTL_MS = 10 * 60_000;
+export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
+
+const SMS_LOG_SIZE = 50;
+const MAX_TOKENS = 500;
+const PRUNE_AFTER_MS = 60 * 60_000;
+const DEFAULT_SALESMAN_ID = 's-wang';
+
+export const MSG = {
+  badPhone: '请输入正确的手机号',
+  codeRequired: '请输入验证码',
+  codeWrong: '验证码错误',
+  codeExpired: '验证码已过期，请重新获取',
+  codeVoided: '错误次数过多，验证码已失效，请重新获取',
+  codeMissing: '验证码已失效，请重新获取',
+  codePhoneMismatch: '手机号与接收验证码的手机号不一致',
+  tooFrequent: (seconds: number) => `发送太频繁，请 ${seconds} 秒后再试`,
+  phoneTaken: '该手机号已注册，请直接登录',
+  phoneUnknown: '该手机号未注册',
+  credentialsRequired: '请输入客户编号和密码',
+  badCredentials: '客户编号或密码错误',
+  unauthorized: '登录状态已过期，请重新登录',
+  agreement: '请先勾选同意用户服务协议和隐私政策',
+  companyRequired: '请填写公司名称',
+  wxSessionGone: '微信授权已失效，请重新扫码',
+  wxNotScanned: '请先使用微信扫码',
+  qrUnknown: '二维码不存在，请在网页上刷新二维码',
+  qrExpired: '二维码已过期，请在网页上刷新二维码',
+  qrUsed: '二维码已被使用，请在网页上刷新二维码',
+  wxUserUnknown: '微信用户不存在',
+} as const;
+
+export const SMS_PURPOSE_LABEL: Record<SmsPurpose, string> = {
+  login: '登录验证码',
+  register: '注册验证码',
+  bind: '绑定微信验证码',
+};
+
+export interface CustomerRecord {
+  customerNo: string;
+  /** Empty when the customer registered by SMS and has no password: password login is refused. */
+  password: string;
+  phoneNumber: string;
+  companyName: string;
+  userName: string;
+  salesmanId: string;
+  wxOpenId?: string;
+}
+
+export interface SalesmanRecord {
+  id: string;
+  nickName: string;
+  phonenumber: string;
+  /** Path on the file host, or null when the salesman has no WeChat QR. */
+  wxQrCode: string | null;
+}
+
+export interface SmsCodeRecord {
+  uuid: string;
+  phoneNumber: string;
+  purpose: SmsPurpose;
+  code: string;
+  sentAt: number;
+  expiresAt: number;
+  wrongTries: number;
+  /** 'active' until used, voided by wrong tries, or replaced by a newer code for the same phone and purpose. */
+  status: 'active' | 'used' | 'voided' | 'replaced';
+}
+
+export interface TokenRecord {
+  customerNo: string;
+  issuedAt: number;
+}
+
+export interface WxSessionRecord {
+  uuid: string;
+  ticket: string;
+  state: WxLoginState;
+  createdAt: number;
+  scannedAt?: number;
+  openId?: string;
+  /** Set when state is '1'. */
+  token?: string;
+}
+
+export interface WxUserRecord {
+  openId: string;
+  nickname: string;
+  customerNo?: string;
+}
+
+export interface StoreSnapshot {
+  version: 1;
+  nextCustomerSeq: number;
+  customers: CustomerRecord[];
+  salesmen: SalesmanRecord[];
+  orderStats: Record<string, OrderStatistics>;
+  smsCodes: SmsCodeRecord[];
+  /** Last send time per phone, for the resend limit. */
+  smsLastSent: Record<string, number>;
+  tokens: Record<string, TokenRecord>;
+  wxSessions: WxSessionRecord[];
+  wxUsers: WxUserRecord[];
+}
+
+/** Load/save of a JSON snapshot; only the node server uses one. */
+export interface StorePersistence {
+  load(): StoreSnapshot | null;
+  save(snapshot: StoreSnapshot): void;
+}
+
+export interface StoreOptions {
+  now?: () => number;
+  persistence?: StorePersistence;
+  /** Called for every code sent (the server prints it). */
+  onSms?: (sms: SmsCodeRecord) => void;
+}
+
+export type Result<T> = { ok: true; value: T } | { ok: false; code: number; msg: string };
+
+const ok = <T>(value: T): Result<T> => ({ ok: true, value });
+const refuse = (msg: string, code = 500): { ok: false; code: number; msg: string } => ({
+  ok: false,
+  code,
+  msg,
+});
+
+export interface WxCheck {
+  isLogin: WxLoginState;
+  token?: string;
+  expired?: boolean;
+}
+
+export interface ScanOutcome {
+  state: WxLoginState;
+  /** The WeChat user's customer, when bound. */
+  customer?: CustomerRecord;
+}
+
+const EMPTY_STATS: OrderStatistics = {
+  total: 0,
+  pending: 0,
+  producing: 0,
+  shipped: 0,
+  finished: 0,
+};
+
+export function seedSnapshot(): StoreSnapshot {
+  return {
+    version: 1,
+    nextCustomerSeq: 10088,
+    customers: [
+      {
+        customerNo: 'C10086',
+        password: '123456',
+        phoneNumber: '13800138000',
+        companyName: '佛山顺德美食广场管理有限公司',
+        userName: '张建国',
+        salesmanId: 's-wang',
+        wxOpenId: 'wx-zhang',
+      },
+      {
+        customerNo: 'C10087',
+        password: '123456',
+        phoneNumber: '13800138001',
+        companyName: '广州天河区某中学',
+        userName: '李娜',
+        salesmanId: 's-chen',
+      },
+    ],
+    salesmen: [
+      {
+        id: 's-wang',
+        nickName: '王海峰',
+        phonenumber: '13912345678',
+        wxQrCode: '/salesman/wang-haifeng-qr.svg',
+      },
+      { id: 's-chen', nickName: '陈思远', phonenumber: '13711112222', wxQrCode: null },
+    ],
+    orderStats: {
+      C10086: { total: 36, pending: 2, producing: 5, shipped: 3, finished: 26 },
+      C10087: { total: 8, pending: 1, producing: 2, shipped: 1, finished: 4 },
+    },
+    smsCodes: [],
+    smsLastSent: {},
+    tokens: {},
+    wxSessions: [],
+    wxUsers: [
+      { openId: 'wx-zhang', nickname: '张建国', customerNo: 'C10086' },
+      { openId: 'wx-new', nickname: '新微信用户' },
+    ],
+  };
+}
+
+function isSnapshot(value: unknown): value is StoreSnapshot {
+  if (!value || typeof value !== 'object') return false;
+  const s = value as Partial<StoreSnapshot>;
+  return (
+    s.version === 1 &&
+    typeof s.nextCustomerSeq === 'number' &&
+    Array.isArray(s.customers) &&
+    Array.isArray(s.salesmen) &&
+    !!s.orderStats &&
+    typeof s.orderStats === 'object' &&
+    Array.isArray(s.smsCodes) &&
+    !!s.smsLastSent &&
+    typeof s.smsLastSent === 'object' &&
+    !!s.tokens &&
+    typeof s.tokens === 'object' &&
+    Array.isArray(s.wxSessions) &&
+    Array.isArray(s.wxUsers)
+  );
+}
+
+const hex = (bytes: number) =>
+  Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (b) =>
+    b.toString(16).padStart(2, '0'),
+  ).join('');
+
+function sixDigits(): string {
+  const [n = 0] = crypto.getRandomValues(new Uint32Array(1));
+  return String(n % 1_000_000).padStart(6, '0');
+}
+
+const clone = <T>(value: T): T =>
+  value === undefined ? value : (JSON.parse(JSON.stringify(value)) as T);
+
+export type MockStore = ReturnType<typeof createStore>;
+
+export function createStore(options: StoreOptions = {}) {
+  let now = options.now ?? (() => Date.now());
+  let persistence = options.persistence;
+  const onSms = options.onSms;
+  let db: StoreSnapshot = loadOrSeed();
+  // Writes the snapshot at once, so a missing or unreadable file is replaced by the seed.
+  if (persistence) commit();
+
+  function loadOrSeed(): StoreSnapshot {
+    try {
+      const loaded = persistence?.load();
+      if (isSnapshot(loaded)) return loaded;
+    } catch {
+      // An unreadable snapshot means starting from the seed.
+    }
+    return seedSnapshot();
+  }
+
+  /** Drops what can no longer matter, then saves. Call after every change. */
+  function commit() {
+    const t = now();
+    db.smsCodes = db.smsCodes.filter((c) => c.expiresAt + PRUNE_AFTER_MS > t).slice(-SMS_LOG_SIZE);
+    db.wxSessions = db.wxSessions.filter((s) => s.createdAt + PRUNE_AFTER_MS > t);
+    const tokens = Object.entries(db.tokens);
+    if (tokens.length > MAX_TOKENS) {
+      db.tokens = Object.fromEntries(
+        tokens.sort((a, b) => a[1].issuedAt - b[1].issuedAt).slice(-MAX_TOKENS),
+      );
+    }
+    persistence?.save(clone(db));
+  }
+
+  const customerByPhone = (phone: string) => db.customers.find((c) => c.phoneNumber === phone);
+  const customerByNo = (no: string) => db.customers.find((c) => c.customerNo === no);
+
+  function issueToken(customerNo: string): string {
+    const token = hex(24);
+    db.tokens[token] = { customerNo, issuedAt: now() };
+    return token;
+  }
+
+  /** Checks a code for phone+purpose; consumes it on success, counts a wrong try otherwise. */
+  function verifyCode(
+    purpose: SmsPurpose,
+    phoneNumber: string,
+    code: string,
+    uuid: string,
+  ): Result<true> {
+    if (!code) return refuse(MSG.codeRequired);
+    const record = db.smsCodes.find((c) => c.uuid === uuid && c.purpose === purpose);
+    if (!record || record.status === 'replaced' || record.status === 'used')
+      return refuse(MSG.codeMissing);
+    if (record.phoneNumber !== phoneNumber) return refuse(MSG.codePhoneMismatch);
+    if (record.status === 'voided') return refuse(MSG.codeVoided);
+    if (now() >= record.expiresAt) return refuse(MSG.codeExpired);
+    if (record.code !== code) {
+      record.wrongTries += 1;
+      const voided = record.wrongTries >= SMS_MAX_WRONG_TRIES;
+      if (voided) record.status = 'voided';
+      commit();
+      return refuse(voided ? MSG.codeVoided : MSG.codeWrong);
+    }
+    record.status = 'used';
+    return ok(true);
+  }
+
+  function linkWx(openId: string, customer: CustomerRecord) {
+    // One WeChat user per customer and one customer per WeChat user: drop older links.
+    for (const user of db.wxUsers) {
+      if (user.customerNo === customer.customerNo && user.openId !== openId) delete user.customerNo;
+    }
+    for (const other of db.customers) {
+      if (other.wxOpenId === openId && other !== customer) delete other.wxOpenId;
+    }
+    const user = db.wxUsers.find((u) => u.openId === openId);
+    if (user) user.customerNo = customer.customerNo;
+    else db.wxUsers.push({ openId, nickname: '微信用户', customerNo: customer.customerNo });
+    customer.wxOpenId = openId;
+  }
+
+  const store = {
+    now: () => now(),
+    /** Replaces the clock (tests move time); without an argument, back to Date.now. */
+    useClock(fn?: () => number) {
+      now = fn ?? (() => Date.now());
+    },
+    /** Back to the seed (tests); saves it when a persistence hook is set. */
+    reset() {
+      db = seedSnapshot();
+      persistence?.save(clone(db));
+    },
+    /** Attaches a persistence hook and loads its snapshot (or the seed). */
+    usePersistence(hook: StorePersistence | undefined) {
+      persistence = hook;
+      db = loadOrSeed();
+      commit();
+    },
+    snapshot: (): StoreSnapshot => clone(db),
+
+    // ---- SMS ----
+    sendCode(purpose: SmsPurpose, phoneNumber: string): Result<string> {
+      if (!PHONE_PATTERN.test(phoneNumber)) return refuse(MSG.badPhone);
+      const registered = !!customerByPhone(phoneNumber);
+      if (purpose === 'register' && registered) return refuse(MSG.phoneTaken);
+      if (purpose !== 'register' && !registered) return refuse(MSG.phoneUnknown);
+      const t = now();
+      const last = db.smsLastSent[phoneNumber];
+      if (last !== undefined && t - last < SMS_RESEND_INTERVAL_MS) {
+        return refuse(MSG.tooFrequent(Math.ceil((SMS_RESEND_INTERVAL_MS - (t - last)) / 1000)));
+      }
+      for (const old of db.smsCodes) {
+        if (old.phoneNumber === phoneNumber && old.purpose === purpose && old.status === 'active')
+          old.status = 'replaced';
+      }
+      const record: SmsCodeRecord = {
+        uuid: crypto.randomUUID(),
+        phoneNumber,
+        purpose,
+        code: sixDigits(),
+        sentAt: t,
+        expiresAt: t + SMS_CODE_TTL_MS,
+        wrongTries: 0,
+        status: 'active',
+      };
+      db.smsCodes.push(record);
+      db.smsLastSent[phoneNumber] = t;
+      commit();
+      onSms?.({ ...record });
+      return ok(record.uuid);
+    },
+    /** Codes sent recently, newest first (the server's /dev/sms page, tests). */
+    recentSms: (): SmsCodeRecord[] => clone(db.smsCodes).reverse(),
+
+    // ---- login and registration ----
+    loginWithPassword(username: string, password: string): Result<string> {
+      const no = username.trim().toUpperCase();
+      if (!no || !password) return refuse(MSG.credentialsRequired);
+      const customer = customerByNo(no);
+      if (!customer || !customer.password || customer.password !== password)
+        return refuse(MSG.badCredentials);
+      const token = issueToken(customer.customerNo);
+      commit();
+      return ok(token);
+    },
+
+    loginWithSms(phoneNumber: string, code: string, uuid: string): Result<string> {
+      if (!PHONE_PATTERN.test(phoneNumber)) return refuse(MSG.badPhone);
+      const customer = customerByPhone(phoneNumber);
+      if (!customer) return refuse(MSG.phoneUnknown);
+      const verified = verifyCode('login', phoneNumber, code, uuid);
+      if (!verified.ok) return verified;
+      const token = issueToken(customer.customerNo);
+      commit();
+      return ok(token);
+    },
+
+    register(input: {
+      phoneNumber: string;
+      code: string;
+      companyName: string;
+      checked: boolean;
+      uuid: string;
+    }): Result<string> {
+      if (!input.checked) return refuse(MSG.agreement);
+      const companyName = input.companyName.trim();
+      if (!companyName) return refuse(MSG.companyRequired);
+      if (!PHONE_PATTERN.test(input.phoneNumber)) return refuse(MSG.badPhone);
+      if (customerByPhone(input.phoneNumber)) return refuse(MSG.phoneTaken);
+      const verified = verifyCode('register', input.phoneNumber, input.code, input.uuid);
+      if (!verified.ok) return verified;
+      const customer: CustomerRecord = {
+        customerNo: `C${db.nextCustomerSeq}`,
+        password: '',
+        phoneNumber: input.phoneNumber,
+        companyName,
+        userName: `用户${input.phoneNumber.slice(-4)}`,
+        salesmanId: DEFAULT_SALESMAN_ID,
+      };
+      db.nextCustomerSeq += 1;
+      db.customers.push(customer);
+      const token = issueToken(customer.customerNo);
+      commit();
+      return ok(token);
+    },
+
+    // ---- tokens and profile ----
+    customerByToken(token: string): Result<CustomerRecord> {
+      const record = token ? db.tokens[token] : undefined;
+      const customer = record && customerByNo(record.customerNo);
+      return customer ? ok(clone(customer)) : refuse(MSG.unauthorized, 401);
+    },
+
+    profile(token: string): Result<CustomerProfile> {
+      const found = store.customerByToken(token);
+      if (!found.ok) return found;
+      const c = found.value;
+      const s = db.salesmen.find((m) => m.id === c.salesmanId);
+      return ok({
+        userName: c.userName,
+        customerNo: c.customerNo,
+        companyName: c.companyName,
+        phoneNumber: c.phoneNumber,
+        salesman: s
+          ? { nickName: s.nickName, phonenumber: s.phonenumber, wxQrCode: s.wxQrCode }
+          : null,
+      });
+    },
+
+    orderStatistics(token: string): Result<OrderStatistics> {
+      const found = store.customerByToken(token);
+      if (!found.ok) return found;
+      return ok({ ...(db.orderStats[found.value.customerNo] ?? EMPTY_STATS) });
+    },
+
+    salesmanByQrPath: (path: string): SalesmanRecord | undefined =>
+      clone(db.salesmen.find((s) => s.wxQrCode === path)),
+
+    // ---- WeChat ----
+    createWxSession(): { ticket: string; uuid: string } {
+      const session: WxSessionRecord = {
+        uuid: crypto.randomUUID(),
+        ticket: `gQ${hex(20)}`,
+        state: '0',
+        createdAt: now(),
+      };
+      db.wxSessions.push(session);
+      commit();
+      return { ticket: session.ticket, uuid: session.uuid };
+    },
+
+    checkWxSession(uuid: string): WxCheck {
+      const session = db.wxSessions.find((s) => s.uuid === uuid);
+      if (!session) return { isLogin: '0', expired: true };
+      if (session.state === '1') return { isLogin: '1', token: session.token };
+      if (session.state === '2') {
+        if (now() - (session.scannedAt ?? session.createdAt) >= WX_BIND_TTL_MS)
+          return { isLogin: '0', expired: true };
+        return { isLogin: '2' };
+      }
+      if (now() - session.createdAt >= WX_SCAN_TTL_MS) return { isLogin: '0', expired: true };
+      return { isLogin: '0' };
+    },
+
+    /** A WeChat user scans the QR of a ticket (the server's /wx/scan page, tests). */
+    scanWx(ticket: string, openId: string): Result<ScanOutcome> {
+      const session = db.wxSessions.find((s) => s.ticket === ticket);
+      if (!session) return refuse(MSG.qrUnknown);
+      if (session.state !== '0') return refuse(MSG.qrUsed);
+      if (now() - session.createdAt >= WX_SCAN_TTL_MS) return refuse(MSG.qrExpired);
+      const user = db.wxUsers.find((u) => u.openId === openId);
+      if (!user) return refuse(MSG.wxUserUnknown);
+      const customer = user.customerNo ? customerByNo(user.customerNo) : undefined;
+      session.openId = openId;
+      session.scannedAt = now();
+      if (customer) {
+        session.state = '1';
+        session.token = issueToken(customer.customerNo);
+      } else {
+        session.state = '2';
+      }
+      commit();
+      return ok({ state: session.state, customer: customer && clone(customer) });
+    },
+
+    wxSessionByTicket: (ticket: string): WxSessionRecord | undefined =>
+      clone(db.wxSessions.find((s) => s.ticket === ticket)),
+
+    wxUsers: (): (WxUserRecord & { userName?: string })[] =>
+      db.wxUsers.map((u) => ({
+        ...u,
+        userName: u.customerNo ? customerByNo(u.customerNo)?.userName : undefined,
+      })),
+
+    /** Links the WeChat user who scanned session `wxCode` (state '2') to the customer owning the phone. */
+    bindWx(input: {
+      phoneNumber: string;
+      code: string;
+      uuid: string;
+      wxCode: string;
+    }): Result<string> {
+      if (!PHONE_PATTERN.test(input.phoneNumber)) return refuse(MSG.badPhone);
+      const session = db.wxSessions.find((s) => s.uuid === input.wxCode);
+      if (session?.state === '0') return refuse(MSG.wxNotScanned);
+      if (!session) return refuse(MSG.wxSessionGone);
+      if (session.state !== '2' || !session.openId) return refuse(MSG.wxSessionGone);
+      if (now() - (session.scannedAt ?? session.createdAt) >= WX_BIND_TTL_MS)
+        return refuse(MSG.wxSessionGone);
+      const customer = customerByPhone(input.phoneNumber);
+      if (!customer) return refuse(MSG.phoneUnknown);
+      const verified = verifyCode('bind', input.phoneNumber, input.code, input.uuid);
+      if (!verified.ok) return verified;
+      linkWx(session.openId, customer);
+      const token = issueToken(customer.customerNo);
+      session.state = '1';
+      session.token = token;
+      commit();
+      return ok(token);
+    },
+  };
+  return store;
+}
+
+/** The shared store of the msw handlers (tests and the browser); the server makes its own. */
+export const store = createStore();
