@@ -31,10 +31,20 @@ export default defineConfig({
     { name: 'desktop', use: { viewport: { width: 1920, height: 1080 } } },
     { name: 'mobile', use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
   ],
-  webServer: {
-    command: `node node_modules/vite/bin/vite.js build --mode development --outDir dist-e2e --logLevel warn && node node_modules/vite/bin/vite.js preview --mode development --outDir dist-e2e --port ${PORT} --strictPort`,
-    url: `http://localhost:${PORT}/home`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
-  },
+  webServer: [
+    {
+      // The local contract API, on a throwaway data file so every run starts from the seed.
+      command: 'node node_modules/tsx/dist/cli.mjs server/main.ts',
+      env: { PORT: '3003', API_DATA_FILE: 'test-results/e2e-api-db.json' },
+      url: 'http://localhost:3003/health',
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: `node node_modules/vite/bin/vite.js build --mode development --outDir dist-e2e --logLevel warn && node node_modules/vite/bin/vite.js preview --mode development --outDir dist-e2e --port ${PORT} --strictPort`,
+      url: `http://localhost:${PORT}/home`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+    },
+  ],
 });
