@@ -20,7 +20,7 @@ const layer = (from, forbidden) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'coverage', 'playwright-report', 'test-results', 'e2e/screenshots'] },
+  { ignores: ['dist', 'dist-e2e', 'node_modules', 'coverage', 'playwright-report', 'test-results', 'e2e/screenshots'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -29,7 +29,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
   layer(['src/pages/**'], ['app']),

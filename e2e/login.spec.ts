@@ -35,6 +35,7 @@ async function expectLoggedIn(page: Page, userName: string) {
 test.beforeAll(async ({ request }) => resetApi(request));
 
 test.describe('login flows (desktop)', () => {
+  // eslint-disable-next-line no-empty-pattern -- Playwright requires a destructured fixtures argument
   test.beforeEach(({}, testInfo) => {
     test.skip(isMobile(testInfo.project.name), 'the flows run once, in the desktop project');
   });

@@ -7,6 +7,7 @@ export const paths = {
   progress: '/progress',
   culture: '/culture',
   factory: '/factory',
+  productOverview: '/product',
   product: (ctype: SeriesCtype) => `/product?ctype=${ctype}`,
   technology: '/technology',
   qualification: '/qualification',

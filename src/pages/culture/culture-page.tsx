@@ -1,9 +1,33 @@
+import { site } from '@/config/site';
+import {
+  cultureBanner,
+  mission,
+  promiseLead,
+  promises,
+  staffLife,
+  staffLifeImage,
+  values,
+  vision,
+} from '@/content/culture';
+import { CardGrid } from '@/components/ui/card-grid';
 import { PageBanner } from '@/components/ui/page-banner';
+import { PageMeta } from '@/components/ui/page-meta';
+import { Section } from '@/components/ui/section';
+import { LifeSection } from './sections/life-section';
+import { PromiseSection } from './sections/promise-section';
+import { StatementsSection } from './sections/statements-section';
 
 export function CulturePage() {
   return (
     <main id="main">
-      <PageBanner title="CulturePage" />
+      <PageMeta title={site.routes.culture.title} description={`企业使命：${mission.headline}。${mission.text}`} />
+      <PageBanner title={cultureBanner.title} subtitle={cultureBanner.subtitle} image={cultureBanner.image} />
+      <StatementsSection mission={mission} vision={vision} />
+      <Section id="values" title="核心价值观" lead="六条价值观，是我们做产品、做工程、做服务时共同的判断标准。" tone="soft">
+        <CardGrid items={values} columns={3} />
+      </Section>
+      <PromiseSection lead={promiseLead} promises={promises} />
+      <LifeSection items={staffLife} image={staffLifeImage} />
     </main>
   );
 }

@@ -1,9 +1,81 @@
-import { PageBanner } from '@/components/ui/page-banner';
+import { paths } from '@/config/paths';
+import { site } from '@/config/site';
+import { cases, sectors } from '@/content/cases';
+import {
+  featuredCaseIds,
+  featuredCertificateIds,
+  homeAdvantages,
+  homeContact,
+  homeFigures,
+  homeHero,
+  homeSections,
+} from '@/content/home';
+import { seriesList } from '@/content/products';
+import { certificateArt, certificates } from '@/content/qualifications';
+import { CardGrid } from '@/components/ui/card-grid';
+import { FigureGrid } from '@/components/ui/figure-grid';
+import { LinkCardGrid } from '@/components/ui/link-card-grid';
+import { PageMeta } from '@/components/ui/page-meta';
+import { Section } from '@/components/ui/section';
+import { ContactSection } from './sections/contact-section';
+import { HeroSection } from './sections/hero-section';
+import { MoreLink } from './sections/more-link';
+import { QualificationStrip } from './sections/qualification-strip';
+import styles from './home-page.module.less';
+
+const seriesCards = seriesList.map((series) => ({
+  title: series.name,
+  text: series.tagline,
+  href: paths.product(series.ctype),
+  image: series.illustration,
+}));
+
+const featuredCases = featuredCaseIds.flatMap((id) => cases.filter((item) => item.id === id));
+const caseCards = featuredCases.map((item) => ({
+  title: item.name,
+  text: item.result,
+  href: paths.caseSector(item.sector),
+  image: sectors[item.sector].scene,
+  tag: `${sectors[item.sector].label} · ${item.city} · ${item.year} 年`,
+}));
+
+const featuredCertificates = featuredCertificateIds.flatMap((id) =>
+  certificates.filter((item) => item.id === id),
+);
 
 export function HomePage() {
   return (
     <main id="main">
-      <PageBanner title="HomePage" />
+      <PageMeta title={site.routes.home.title} description={site.description} />
+      <HeroSection hero={homeHero} />
+      <Section id="series" title={homeSections.series.title} lead={homeSections.series.lead}>
+        <LinkCardGrid items={seriesCards} columns={4} framed cta="查看系列" mobileColumns={2} />
+      </Section>
+      <Section
+        id="advantages"
+        title={homeSections.advantages.title}
+        lead={homeSections.advantages.lead}
+        tone="soft"
+      >
+        <FigureGrid figures={homeFigures} />
+        <div className={styles.gap}>
+          <CardGrid items={homeAdvantages} columns={4} numbered />
+        </div>
+      </Section>
+      <Section id="cases" title={homeSections.cases.title} lead={homeSections.cases.lead}>
+        <LinkCardGrid items={caseCards} columns={4} cta="查看同类案例" />
+        <MoreLink to={paths.case}>查看全部工程案例</MoreLink>
+      </Section>
+      <Section
+        id="qualifications"
+        title={homeSections.qualifications.title}
+        lead={homeSections.qualifications.lead}
+        tone="soft"
+      >
+        <QualificationStrip items={featuredCertificates} art={certificateArt} />
+        <MoreLink to={paths.qualification}>查看全部资质荣誉</MoreLink>
+      </Section>
+      <ContactSection contact={homeContact} hotline={site.company.hotline} />
     </main>
   );
 }

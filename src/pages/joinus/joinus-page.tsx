@@ -1,9 +1,33 @@
+import { site } from '@/config/site';
+import {
+  applyContact,
+  applySteps,
+  dealerConditions,
+  dealerIntro,
+  dealerSupport,
+  jobBenefits,
+  joinusBanner,
+  positions,
+} from '@/content/joinus';
+import { CardGrid } from '@/components/ui/card-grid';
 import { PageBanner } from '@/components/ui/page-banner';
+import { PageMeta } from '@/components/ui/page-meta';
+import { Section } from '@/components/ui/section';
+import { ApplySection } from './sections/apply-section';
+import { DealerSection } from './sections/dealer-section';
+import { PositionsSection } from './sections/positions-section';
 
 export function JoinusPage() {
   return (
     <main id="main">
-      <PageBanner title="JoinusPage" />
+      <PageMeta title={site.routes.joinus.title} description={joinusBanner.subtitle} />
+      <PageBanner title={joinusBanner.title} subtitle={joinusBanner.subtitle} image={joinusBanner.image} />
+      <PositionsSection positions={positions} email={applyContact.email} />
+      <Section id="benefits" title="薪酬福利" lead="踏实做事的人，在澄川有回报、有成长、有归属。" tone="soft">
+        <CardGrid items={jobBenefits} columns={3} />
+      </Section>
+      <ApplySection steps={applySteps} contact={applyContact} />
+      <DealerSection intro={dealerIntro} conditions={dealerConditions} support={dealerSupport} />
     </main>
   );
 }

@@ -1,9 +1,47 @@
+import { site } from '@/config/site';
+import {
+  certificateArt,
+  certificates,
+  honourArt,
+  honours,
+  patentFigures,
+  patents,
+  qualificationBanner,
+} from '@/content/qualifications';
+import { FigureGrid } from '@/components/ui/figure-grid';
 import { PageBanner } from '@/components/ui/page-banner';
+import { PageMeta } from '@/components/ui/page-meta';
+import { Section } from '@/components/ui/section';
+import { CertificateGrid } from './sections/certificate-grid';
+import { HonourTimeline } from './sections/honour-timeline';
+import { PatentList } from './sections/patent-list';
 
 export function QualificationPage() {
   return (
     <main id="main">
-      <PageBanner title="QualificationPage" />
+      <PageMeta
+        title={site.routes.qualification.title}
+        description={qualificationBanner.subtitle}
+      />
+      <PageBanner title={qualificationBanner.title} subtitle={qualificationBanner.subtitle} />
+      <Section
+        id="certificates"
+        title="资质证书"
+        lead="质量、环境与职业健康安全三体系认证，主要产品通过强制性认证与节能、环保认证。"
+      >
+        <CertificateGrid items={certificates} art={certificateArt} />
+      </Section>
+      <Section id="honours" title="荣誉奖项" tone="soft">
+        <HonourTimeline items={honours} art={honourArt} />
+      </Section>
+      <Section
+        id="patents"
+        title="专利成果"
+        lead="研发中心每年将营业收入的 5% 以上投入新产品与节能技术开发。"
+      >
+        <FigureGrid figures={patentFigures} />
+        <PatentList items={patents} />
+      </Section>
     </main>
   );
 }

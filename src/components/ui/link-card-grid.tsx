@@ -1,0 +1,69 @@
+import { Link } from 'react-router-dom';
+import type { Illustration } from '@/content/types';
+import styles from './link-card-grid.module.less';
+
+export interface LinkCard {
+  title: string;
+  text: string;
+  /** In-app URL the whole card leads to. */
+  href: string;
+  image: Illustration;
+  /** Small label above the title (sector, city, year…). */
+  tag?: string;
+}
+
+interface LinkCardGridProps {
+  items: LinkCard[];
+  /** Cards per row on wide screens. */
+  columns?: 3 | 4;
+  /** Picture on a soft panel with padding (product drawings) instead of edge to edge (scenes). */
+  framed?: boolean;
+  /** Below the first screen: load pictures lazily. */
+  lazy?: boolean;
+  /** Call to action at the bottom of each card. */
+  cta?: string;
+  /** Two small cards per row on phones (short texts), instead of one. */
+  mobileColumns?: 1 | 2;
+}
+
+/** Picture cards whose title links to a page; the whole card is clickable. */
+export function LinkCardGrid({
+  items,
+  columns = 3,
+  framed = false,
+  lazy = true,
+  cta = '了解详情',
+  mobileColumns = 1,
+}: LinkCardGridProps) {
+  return (
+    <ul
+      className={`${styles.grid} ${columns === 4 ? styles.cols4 : styles.cols3} ${mobileColumns === 2 ? styles.mobile2 : ''}`}
+    >
+      {items.map((item) => (
+        <li key={item.href + item.title} className={styles.card}>
+          <div className={`${styles.media} ${framed ? styles.framed : ''}`}>
+            <img
+              src={item.image.src}
+              alt={item.image.alt}
+              width={item.image.width}
+              height={item.image.height}
+              loading={lazy ? 'lazy' : undefined}
+            />
+          </div>
+          <div className={styles.body}>
+            {item.tag ? <p className={styles.tag}>{item.tag}</p> : null}
+            <h3 className={styles.title}>
+              <Link to={item.href} className={styles.link}>
+                {item.title}
+              </Link>
+            </h3>
+            <p className={styles.text}>{item.text}</p>
+            <span className={styles.cta} aria-hidden="true">
+              {cta} →
+            </span>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import type { Illustration } from '@/content/types';
+import styles from './media-split.module.less';
+
+interface MediaSplitProps {
+  image: Illustration;
+  children: ReactNode;
+  /** Image on the right on desktop (it always comes first on phones). */
+  reverse?: boolean;
+  /** Lazy-load the image; turn off for a section on the first screen. */
+  lazy?: boolean;
+}
+
+/** An illustration beside a block of text; stacks on phones. */
+export function MediaSplit({ image, children, reverse = false, lazy = true }: MediaSplitProps) {
+  return (
+    <div className={`${styles.split} ${reverse ? styles.reverse : ''}`}>
+      <figure className={styles.media}>
+        <img
+          src={image.src}
+          alt={image.alt}
+          width={image.width}
+          height={image.height}
+          {...(lazy ? { loading: 'lazy' as const } : {})}
+        />
+      </figure>
+      <div className={styles.body}>{children}</div>
+    </div>
+  );
+}

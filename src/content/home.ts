@@ -1,0 +1,66 @@
+import heroArt from '@/assets/illustrations/home/hero-kitchen.svg';
+import type { Figure, Illustration, TitledText } from './types';
+
+export const homeHero: { title: string; subtitle: string; points: string[]; art: Illustration } = {
+  title: '商用厨房设备整体解决方案',
+  subtitle:
+    '澄川厨装扎根佛山顺德近二十年，为学校、医院、企业食堂、酒店与连锁餐饮设计、制造并交付一间间安全、高效、节能的后厨。',
+  points: ['七大系列 300 余个型号', '自有 52000 ㎡ 生产基地', '28 个省级服务网点'],
+  art: {
+    src: heroArt,
+    alt: '商用厨房插画：不锈钢排烟罩下，蒸饭柜、双头炒灶和四门冰箱排成一条后厨作业线',
+    width: 640,
+    height: 420,
+  },
+};
+
+export const homeSections = {
+  series: {
+    title: '产品系列',
+    lead: '从储存、烹饪、出餐到清洁与排放，七大系列覆盖后厨每一个环节。',
+  },
+  advantages: { title: '为什么选择澄川', lead: '一支团队，从图纸负责到维保。' },
+  cases: { title: '工程案例', lead: '6000 多家客户的后厨，正在使用澄川的设备。' },
+  qualifications: { title: '资质荣誉', lead: '体系认证、产品认证与行业认可。' },
+};
+
+export const homeFigures: Figure[] = [
+  { value: '2006', unit: '年', label: '创立于佛山顺德' },
+  { value: '300', unit: '+', label: '在产设备型号' },
+  { value: '6000', unit: '+', label: '服务客户' },
+  { value: '86', unit: '项', label: '授权专利' },
+];
+
+export const homeAdvantages: TitledText[] = [
+  {
+    title: '整厨一站式交付',
+    text: '规划设计、设备制造、安装调试、验收培训由同一团队负责，不用在多家供应商之间协调。',
+  },
+  {
+    title: '自有工厂，品质可控',
+    text: '钣金、焊接、发泡与总装产线全部自有，304 不锈钢主体，关键部件 100% 出厂检测。',
+  },
+  { title: '节能环保', text: '预混燃烧、热风循环与静电净化等技术，帮助客户降低能耗、排放达标。' },
+  {
+    title: '2 小时响应',
+    text: '400 热线全年无休，报修 2 小时内联系、24 小时内到场，常用备件区域仓常备。',
+  },
+];
+
+/** Cases featured on the home page, by id (src/content/cases.ts). */
+export const featuredCaseIds: string[] = [
+  'shunde-middle-school',
+  'guangzhou-general-hospital',
+  'dongguan-electronics',
+  'sanya-resort-hotel',
+];
+
+/** Certificates featured on the home page, by id (src/content/qualifications.ts). */
+export const featuredCertificateIds: string[] = ['iso9001', 'ccc', 'energy-saving', 'high-tech'];
+
+export const homeContact = {
+  title: '为您的后厨做一份方案',
+  text: '告诉我们就餐人数与场地面积，项目工程师将在 1 个工作日内联系您，免费提供平面布局与设备清单。',
+  hotlineLabel: '全国服务热线',
+  cta: '联系我们',
+};

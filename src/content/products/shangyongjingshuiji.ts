@@ -1,0 +1,78 @@
+import art from '@/assets/illustrations/products/shangyongjingshuiji.svg';
+import { defineSeries } from './types';
+
+export const shangyongjingshuiji = defineSeries({
+  ctype: 'shangyongjingshuiji',
+  name: '商用净水机',
+  tagline: '多级过滤 + 反渗透，直饮水与烹饪用水一机解决。',
+  intro: [
+    '澄川商用净水机采用 PP 棉、活性炭、反渗透膜与后置活性炭多级过滤，有效去除自来水中的泥沙、余氯、重金属与细菌，出水可直接饮用，也可供给蒸饭柜、开水器与饮品制作。',
+    '系列包括台下式 RO 净水机、温开水一体直饮机与吨级中央净水设备，产水量从 60 L/h 到 1000 L/h，可满足一间门店到一所万人校园的用水需求。',
+    '机器实时显示进出水 TDS 值，自动冲洗反渗透膜，滤芯到期自动提醒；开水机型采用步进式加热，只出一次烧开的开水，杜绝反复烧煮的“千滚水”。',
+  ],
+  features: [
+    { title: '多级过滤', text: '5 至 6 级过滤，核心为反渗透膜，过滤精度 0.0001 μm。' },
+    { title: 'TDS 实时监测', text: '进出水水质数值实时显示，水质异常自动停机并提示。' },
+    { title: '自动冲洗', text: '开机、制水定时冲洗膜表面，延缓结垢，膜寿命延长约 30%。' },
+    {
+      title: '滤芯寿命提醒',
+      text: '按制水量与时间双重计算滤芯寿命，到期提醒更换，服务工程师同步收到工单。',
+    },
+    { title: '步进式开水', text: '开水机型冷水逐级加热至沸腾后出水，开水、温水分路供应。' },
+  ],
+  extraColumns: [
+    { key: 'output', label: '产水量' },
+    { key: 'stages', label: '过滤级数' },
+  ],
+  models: [
+    {
+      name: '台下式商用 RO 净水机',
+      specs: {
+        model: 'CC-JS-400',
+        size: '450×380×1100',
+        power: '90 W',
+        voltage: '220 V / 50 Hz',
+        capacity: '供约 200 人饮用',
+        output: '60 L/h',
+        stages: '5 级',
+      },
+    },
+    {
+      name: '温开水一体直饮机',
+      specs: {
+        model: 'CC-JS-KW90',
+        size: '900×450×1600',
+        power: '9 kW',
+        voltage: '380 V / 50 Hz',
+        capacity: '开水 90 L/h，供约 300 人饮用',
+        output: '75 L/h（净水）',
+        stages: '5 级',
+      },
+    },
+    {
+      name: '中央式净水设备',
+      specs: {
+        model: 'CC-JS-1T',
+        size: '1200×600×1700',
+        power: '1.1 kW',
+        voltage: '380 V / 50 Hz',
+        capacity: '供约 1500 人饮用与烹饪',
+        output: '1000 L/h',
+        stages: '6 级',
+      },
+    },
+  ],
+  specNote: '产水量为 25 ℃ 进水温度下的额定值，水温与进水压力会影响实际产水量。',
+  uses: [
+    { title: '学校', text: '教学楼每层配温开水直饮机，学生课间即取即饮。' },
+    { title: '医院', text: '病区开水间与营养厨房分路供水，烹饪与饮用水质一致。' },
+    { title: '企业园区', text: '中央净水设备统一制水，管网输送至食堂与各车间饮水点。' },
+    { title: '连锁餐饮与茶饮', text: '稳定的水质让每家门店的汤底、茶饮味道保持一致。' },
+  ],
+  illustration: {
+    src: art,
+    alt: '商用净水机示意图：机架内并排四支滤芯和一个蓝色储水罐，左侧龙头滴出一滴清水',
+    width: 400,
+    height: 300,
+  },
+});

@@ -1,0 +1,58 @@
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { seriesName } from '@/config/series';
+import { sectors, type CaseStudy } from '@/content/cases';
+import styles from './case-list.module.less';
+
+/** The case cards, with a live count so screen-reader users hear the filter work. */
+export function CaseList({ items }: { items: CaseStudy[] }) {
+  return (
+    <>
+      <p className={styles.count} aria-live="polite">
+        共 {items.length} 个案例
+      </p>
+      <ul className={styles.list}>
+        {items.map((item, index) => {
+          const sector = sectors[item.sector];
+          return (
+            <li key={item.id} className={styles.card} data-sector={item.sector}>
+              <img
+                className={`${styles.scene} ${index % 2 === 1 ? styles.mirrored : ''}`}
+                src={sector.scene.src}
+                alt={sector.scene.alt}
+                width={sector.scene.width}
+                height={sector.scene.height}
+                loading="lazy"
+              />
+              <div className={styles.body}>
+                <p className={styles.tag}>
+                  {sector.label} · {item.city} · {item.year} 年
+                </p>
+                <h3 className={styles.title}>{item.name}</h3>
+                <dl className={styles.facts}>
+                  <div>
+                    <dt>项目规模</dt>
+                    <dd>{item.scale}</dd>
+                  </div>
+                  <div>
+                    <dt>交付设备</dt>
+                    <dd>
+                      <ul className={styles.equipment}>
+                        {item.equipment.map((ctype) => (
+                          <li key={ctype}>
+                            <Link to={paths.product(ctype)}>{seriesName(ctype)}</Link>
+                          </li>
+                        ))}
+                      </ul>
+                    </dd>
+                  </div>
+                </dl>
+                <p className={styles.result}>{item.result}</p>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { equipmentList, productionLines, qualitySteps } from '@/content/factory';
+import { renderWithRouter } from '@/test/render';
+import { FactoryPage } from './factory-page';
+
+describe('FactoryPage', () => {
+  it('has one main with one h1, anchored sections and the page title', () => {
+    const { container } = renderWithRouter(<FactoryPage />, { url: '/factory' });
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1, name: '工厂实力' })).toBeInTheDocument();
+    for (const id of ['plant', 'lines', 'capacity', 'quality', 'equipment']) {
+      expect(container.querySelector(`section#${id}`)).not.toBeNull();
+    }
+    expect(document.title).toBe('工厂实力 - 澄川厨装 — 商用厨房设备整体解决方案');
+  });
+
+  it('shows the lines, numbered quality steps and the equipment table', () => {
+    const { container } = renderWithRouter(<FactoryPage />, { url: '/factory' });
+    const lines = container.querySelector('section#lines') as HTMLElement;
+    for (const line of productionLines) {
+      expect(within(lines).getByRole('heading', { level: 3, name: line.name })).toBeInTheDocument();
+    }
+    expect(within(lines).getByRole('heading', { name: '机器人焊接' })).toBeInTheDocument();
+    const quality = container.querySelector('section#quality') as HTMLElement;
+    expect(within(quality).getByText('01')).toBeInTheDocument();
+    expect(within(quality).getByText(String(qualitySteps.length).padStart(2, '0'))).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: '澄川生产基地主要设备清单' });
+    expect(within(table).getAllByRole('row')).toHaveLength(equipmentList.length + 1);
+  });
+
+  it('draws the plant with meaningful alt texts', () => {
+    renderWithRouter(<FactoryPage />, { url: '/factory' });
+    expect(screen.getByRole('img', { name: /澄川生产基地外景/ })).not.toHaveAttribute('loading');
+    expect(screen.getByRole('img', { name: /激光切割/ })).toHaveAttribute('loading', 'lazy');
+  });
+});

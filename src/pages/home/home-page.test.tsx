@@ -1,0 +1,100 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { SERIES } from '@/config/series';
+import { featuredCaseIds, featuredCertificateIds } from '@/content/home';
+import { cases } from '@/content/cases';
+import { certificates } from '@/content/qualifications';
+import { renderWithRouter } from '@/test/render';
+import { HomePage } from './home-page';
+
+function section(container: HTMLElement, id: string): HTMLElement {
+  const el = container.querySelector(`section#${id}`);
+  expect(el, `section#${id}`).not.toBeNull();
+  return el as HTMLElement;
+}
+
+describe('HomePage', () => {
+  it.each(['/', '/home'])(
+    'has one main with one h1, anchored sections and the title at %s',
+    (url) => {
+      const { container } = renderWithRouter(<HomePage />, { url });
+      expect(screen.getAllByRole('main')).toHaveLength(1);
+      expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+      expect(
+        screen.getByRole('heading', { level: 1, name: '商用厨房设备整体解决方案' }),
+      ).toBeInTheDocument();
+      for (const id of ['hero', 'series', 'advantages', 'cases', 'qualifications', 'contact'])
+        section(container, id);
+      expect(document.title).toBe('首页 - 澄川厨装 — 商用厨房设备整体解决方案');
+    },
+  );
+
+  it('puts the h1 and both calls to action in the hero', () => {
+    const { container } = renderWithRouter(<HomePage />, { url: '/home' });
+    const hero = section(container, 'hero');
+    expect(within(hero).getByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(within(hero).getByRole('link', { name: '查看产品' })).toHaveAttribute(
+      'href',
+      '/product',
+    );
+    expect(within(hero).getByRole('link', { name: '联系我们' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+  });
+
+  it('links a card to each of the seven series', () => {
+    const { container } = renderWithRouter(<HomePage />, { url: '/home' });
+    const series = section(container, 'series');
+    for (const s of SERIES) {
+      expect(within(series).getByRole('link', { name: s.name })).toHaveAttribute(
+        'href',
+        `/product?ctype=${s.ctype}`,
+      );
+    }
+    expect(within(series).getAllByRole('img')).toHaveLength(SERIES.length);
+  });
+
+  it('features 3-4 cases and a few certificates from the content files', () => {
+    expect(featuredCaseIds.length).toBeGreaterThanOrEqual(3);
+    expect(featuredCaseIds.length).toBeLessThanOrEqual(4);
+    const { container } = renderWithRouter(<HomePage />, { url: '/home' });
+    const casesSection = section(container, 'cases');
+    for (const id of featuredCaseIds) {
+      const item = cases.find((c) => c.id === id)!;
+      expect(item, id).toBeDefined();
+      expect(within(casesSection).getByRole('link', { name: item.name })).toHaveAttribute(
+        'href',
+        `/case?sector=${item.sector}`,
+      );
+    }
+    expect(within(casesSection).getByRole('link', { name: /查看全部工程案例/ })).toHaveAttribute(
+      'href',
+      '/case',
+    );
+
+    const quals = section(container, 'qualifications');
+    for (const id of featuredCertificateIds) {
+      const cert = certificates.find((c) => c.id === id)!;
+      expect(cert, id).toBeDefined();
+      expect(within(quals).getByRole('heading', { name: cert.title })).toBeInTheDocument();
+    }
+    expect(within(quals).getByRole('link', { name: /查看全部资质荣誉/ })).toHaveAttribute(
+      'href',
+      '/qualification',
+    );
+  });
+
+  it('ends with the hotline and a button to the contact page', () => {
+    const { container } = renderWithRouter(<HomePage />, { url: '/home' });
+    const contact = section(container, 'contact');
+    expect(within(contact).getByRole('link', { name: '400-860-1234' })).toHaveAttribute(
+      'href',
+      'tel:4008601234',
+    );
+    expect(within(contact).getByRole('link', { name: '联系我们' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+  });
+});

@@ -1,0 +1,36 @@
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import type { homeContact } from '@/content/home';
+import styles from './contact-section.module.less';
+
+interface ContactSectionProps {
+  contact: typeof homeContact;
+  hotline: string;
+}
+
+/** Closing call to action: the hotline and a button to the contact page. */
+export function ContactSection({ contact, hotline }: ContactSectionProps) {
+  return (
+    <section id="contact" className={styles.band} aria-labelledby="contact-title">
+      <div className={`container ${styles.inner}`}>
+        <div className={styles.copy}>
+          <h2 id="contact-title" className={styles.title}>
+            {contact.title}
+          </h2>
+          <p className={styles.text}>{contact.text}</p>
+        </div>
+        <div className={styles.actions}>
+          <p className={styles.hotline}>
+            <span className={styles.label}>{contact.hotlineLabel}</span>
+            <a href={`tel:${hotline.replace(/-/g, '')}`} className={styles.number}>
+              {hotline}
+            </a>
+          </p>
+          <Link to={paths.contact} className={styles.button}>
+            {contact.cta}
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import type { homeHero } from '@/content/home';
+import styles from './hero-section.module.less';
+
+/** Full-width dark hero under the transparent header; holds the page's one <h1>. */
+export function HeroSection({ hero }: { hero: typeof homeHero }) {
+  return (
+    <section id="hero" className={styles.hero} aria-labelledby="home-title">
+      <div className={`container ${styles.inner}`}>
+        <div className={styles.copy}>
+          <p className={styles.eyebrow}>澄川厨装 · 始于 2006</p>
+          <h1 id="home-title" className={styles.title}>
+            {hero.title}
+          </h1>
+          <p className={styles.subtitle}>{hero.subtitle}</p>
+          <ul className={styles.points}>
+            {hero.points.map((point) => (
+              <li key={point}>{point}</li>
+            ))}
+          </ul>
+          <div className={styles.actions}>
+            <Link to={paths.productOverview} className={styles.primary}>
+              查看产品
+            </Link>
+            <Link to={paths.contact} className={styles.secondary}>
+              联系我们
+            </Link>
+          </div>
+        </div>
+        <img
+          className={styles.art}
+          src={hero.art.src}
+          alt={hero.art.alt}
+          width={hero.art.width}
+          height={hero.art.height}
+          fetchPriority="high"
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,111 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { SERIES } from '@/config/series';
+import { seriesContent, seriesList } from '@/content/products';
+import { renderWithRouter } from '@/test/render';
+import { ProductPage } from './product-page';
+
+const SITE = '澄川厨装 — 商用厨房设备整体解决方案';
+const BASE_COLUMNS = ['型号', '外形尺寸（mm，长×宽×高）', '功率', '电压', '容量/产能'];
+
+function columnHeaders() {
+  return screen.getAllByRole('columnheader').map((th) => th.textContent);
+}
+
+describe('ProductPage: one series', () => {
+  it('shows 冷柜 with its sections, spec table and switcher', () => {
+    const { container } = renderWithRouter(<ProductPage />, { url: '/product?ctype=lenggui' });
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1, name: '冷柜' })).toBeInTheDocument();
+    expect(document.title).toBe(`冷柜 - ${SITE}`);
+    for (const id of ['intro', 'features', 'models', 'uses']) {
+      expect(container.querySelector(`section#${id}`)).not.toBeNull();
+    }
+    expect(columnHeaders()).toEqual([...BASE_COLUMNS, '温度范围', '制冷剂']);
+    const rows = within(screen.getByRole('table')).getAllByRole('row');
+    expect(rows.length - 1).toBeGreaterThanOrEqual(3);
+    expect(screen.getByRole('rowheader', { name: /CC-LG-4D/ })).toBeInTheDocument();
+
+    const scroller = screen.getByRole('region', { name: '冷柜型号参数表，可左右滑动查看' });
+    expect(scroller).toHaveAttribute('tabindex', '0');
+    expect(within(scroller).getByRole('table')).toBeInTheDocument();
+
+    expect(screen.getByRole('img', { name: /^冷柜示意图/ })).toHaveAttribute('src');
+  });
+
+  it('marks the active series in the switcher and links to the other six', () => {
+    renderWithRouter(<ProductPage />, { url: '/product?ctype=lenggui' });
+    const switcher = screen.getByRole('navigation', { name: '产品系列切换' });
+    for (const s of SERIES) {
+      const link = within(switcher).getByRole('link', { name: s.name });
+      expect(link).toHaveAttribute('href', `/product?ctype=${s.ctype}`);
+      if (s.ctype === 'lenggui') expect(link).toHaveAttribute('aria-current', 'page');
+      else expect(link).not.toHaveAttribute('aria-current');
+    }
+    expect(within(switcher).getByRole('link', { name: '全部系列' })).toHaveAttribute(
+      'href',
+      '/product',
+    );
+  });
+
+  it('shows 蒸饭柜 with its own columns, and switches series from the switcher', async () => {
+    const user = userEvent.setup();
+    const { router } = renderWithRouter(<ProductPage />, { url: '/product?ctype=zhengfangui' });
+    expect(screen.getByRole('heading', { level: 1, name: '蒸饭柜' })).toBeInTheDocument();
+    expect(document.title).toBe(`蒸饭柜 - ${SITE}`);
+    expect(columnHeaders()).toEqual([...BASE_COLUMNS, '盘数', '蒸汽压力']);
+
+    await user.click(
+      within(screen.getByRole('navigation', { name: '产品系列切换' })).getByRole('link', {
+        name: '消毒柜',
+      }),
+    );
+    expect(router.state.location.search).toBe('?ctype=xiaoduji');
+    expect(screen.getByRole('heading', { level: 1, name: '消毒柜' })).toBeInTheDocument();
+    expect(columnHeaders()).toEqual([...BASE_COLUMNS, '消毒方式', '消毒温度']);
+  });
+});
+
+describe('ProductPage: overview', () => {
+  it.each(['/product', '/product?ctype=unknown'])('lists all seven series at %s', (url) => {
+    const { container } = renderWithRouter(<ProductPage />, { url });
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1, name: '产品系列' })).toBeInTheDocument();
+    expect(document.title).toBe(`产品系列 - ${SITE}`);
+    expect(container.querySelector('section#series')).not.toBeNull();
+    expect(container.querySelector('section#services')).not.toBeNull();
+    const series = container.querySelector('section#series') as HTMLElement;
+    for (const s of SERIES) {
+      expect(within(series).getByRole('link', { name: s.name })).toHaveAttribute(
+        'href',
+        `/product?ctype=${s.ctype}`,
+      );
+    }
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+});
+
+describe('series content', () => {
+  it('has one entry per series, in navigation order', () => {
+    expect(seriesList.map((s) => s.ctype)).toEqual(SERIES.map((s) => s.ctype));
+    for (const s of SERIES) expect(seriesContent[s.ctype].name).toBe(s.name);
+  });
+
+  it.each(seriesList.map((s) => [s.name, s] as const))('%s is complete', (_name, series) => {
+    expect(series.intro.length).toBeGreaterThanOrEqual(2);
+    expect(series.intro.length).toBeLessThanOrEqual(3);
+    expect(series.features.length).toBeGreaterThanOrEqual(4);
+    expect(series.features.length).toBeLessThanOrEqual(6);
+    expect(series.models.length).toBeGreaterThanOrEqual(3);
+    expect(series.uses.length).toBeGreaterThanOrEqual(3);
+    expect(series.specColumns.map((c) => c.label).slice(0, 5)).toEqual(BASE_COLUMNS);
+    expect(series.specColumns.length).toBeGreaterThanOrEqual(6);
+    expect(series.specColumns.length).toBeLessThanOrEqual(7);
+    for (const model of series.models) {
+      for (const column of series.specColumns) expect(model.specs[column.key]?.trim()).toBeTruthy();
+    }
+    expect(series.illustration.alt).toMatch(new RegExp(`^${series.name}`));
+  });
+});

@@ -1,0 +1,59 @@
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { site } from '@/config/site';
+import type { SeriesContent } from '@/content/products';
+import { CardGrid } from '@/components/ui/card-grid';
+import { PageBanner } from '@/components/ui/page-banner';
+import { PageMeta } from '@/components/ui/page-meta';
+import { Section } from '@/components/ui/section';
+import { SeriesIntro } from './series-intro';
+import { SeriesSwitcher } from './series-switcher';
+import { SpecTable } from './spec-table';
+import styles from './series-detail.module.less';
+
+export function SeriesDetail({ series }: { series: SeriesContent }) {
+  return (
+    <main id="main">
+      <PageMeta
+        title={series.name}
+        description={`${series.name}：${series.tagline}${series.intro[0] ?? ''}`}
+      />
+      <PageBanner title={series.name} subtitle={series.tagline} />
+      <SeriesSwitcher active={series.ctype} />
+      <SeriesIntro series={series} />
+      <Section id="features" title="产品优势" tone="soft">
+        <CardGrid items={series.features} columns={3} />
+      </Section>
+      <Section
+        id="models"
+        title="型号参数"
+        lead={`${series.name}在产主力型号，更多规格可按需定制。`}
+      >
+        <SpecTable
+          name={series.name}
+          columns={series.specColumns}
+          models={series.models}
+          note={series.specNote}
+        />
+      </Section>
+      <Section id="uses" title="适用场景" tone="soft">
+        <CardGrid items={series.uses} columns={4} />
+      </Section>
+      <section id="consult" className={styles.consult} aria-labelledby="consult-title">
+        <div className={`container ${styles.consultInner}`}>
+          <div>
+            <h2 id="consult-title" className={styles.consultTitle}>
+              需要{series.name}选型或整厨方案？
+            </h2>
+            <p className={styles.consultText}>
+              拨打 {site.company.hotline}，或留下需求，项目工程师 1 个工作日内联系您并提供报价。
+            </p>
+          </div>
+          <Link to={paths.contact} className={styles.consultButton}>
+            联系我们
+          </Link>
+        </div>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,21 @@
+import type { SeriesContent } from '@/content/products';
+import { Section } from '@/components/ui/section';
+import styles from './series-intro.module.less';
+
+export function SeriesIntro({ series }: { series: SeriesContent }) {
+  const { illustration: art } = series;
+  return (
+    <Section id="intro" title="产品介绍">
+      <div className={styles.layout}>
+        <div className={styles.text}>
+          {series.intro.map((text) => (
+            <p key={text}>{text}</p>
+          ))}
+        </div>
+        <figure className={styles.figure}>
+          <img src={art.src} alt={art.alt} width={art.width} height={art.height} />
+        </figure>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,33 @@
+import type { PartnerType } from '@/content/teamwork';
+import type { Figure } from '@/content/types';
+import { FigureGrid } from '@/components/ui/figure-grid';
+import { Section } from '@/components/ui/section';
+import styles from './partners-section.module.less';
+
+interface PartnersSectionProps {
+  types: PartnerType[];
+  figures: Figure[];
+}
+
+export function PartnersSection({ types, figures }: PartnersSectionProps) {
+  return (
+    <Section id="partners" title="合作伙伴" lead="我们与这四类伙伴长期同行，每一类都有专属的支持政策。" tone="soft">
+      <div className={styles.figures}>
+        <FigureGrid figures={figures} />
+      </div>
+      <ul className={styles.grid}>
+        {types.map((type) => (
+          <li key={type.title} className={styles.card}>
+            <h3 className={styles.title}>{type.title}</h3>
+            <p className={styles.text}>{type.text}</p>
+            <ul className={styles.benefits} aria-label={`${type.title}可获得的支持`}>
+              {type.benefits.map((benefit) => (
+                <li key={benefit}>{benefit}</li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
