@@ -46,6 +46,7 @@ test.describe('login flows (desktop)', () => {
     const box = (await page.locator('.ant-modal').boundingBox())!;
     expect(Math.round(box.width)).toBe(806);
     await expect(dialog(page).getByRole('img', { name: '微信扫码登录' })).toHaveJSProperty('width', 175);
+    await page.screenshot({ path: 'e2e/screenshots/login-modal-desktop.png' });
     await page.mouse.click(20, 20);
     await expect(dialog(page)).toBeVisible();
     await dialog(page).getByRole('button', { name: /close|关闭/i }).click();
@@ -72,6 +73,7 @@ test.describe('login flows (desktop)', () => {
     expect(await qr.getAttribute('src')).toMatch(/w=80&h=80&q=1$/);
     const size = await qr.evaluate((img: HTMLImageElement) => [img.clientWidth, img.clientHeight, img.naturalWidth > 0]);
     expect(size).toEqual([80, 80, true]);
+    await page.screenshot({ path: 'e2e/screenshots/ucenter-desktop.png', fullPage: true });
 
     // Every page shows the salesman: go somewhere else.
     await page.goto('/case');

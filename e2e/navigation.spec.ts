@@ -72,7 +72,7 @@ test('a product link is active only with its ctype', async ({ page }, testInfo) 
 test('a hash link lands 80 px below the top after 500 ms', async ({ page }) => {
   await page.goto('/technology#patents');
   await expect
-    .poll(() => page.evaluate(() => Math.round(document.getElementById('patents')!.getBoundingClientRect().top)), {
+    .poll(() => page.evaluate(() => Math.round(document.getElementById('patents')?.getBoundingClientRect().top ?? -1)), {
       timeout: 3000,
     })
     .toBe(80);

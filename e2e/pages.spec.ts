@@ -14,7 +14,27 @@ for (const route of PUBLIC_ROUTES) {
     await expect(page).toHaveTitle(new RegExp(`澄川厨装 — 商用厨房设备整体解决方案$`));
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
-    await page.evaluate(() => document.fonts.ready);
+    // Bring lazy images in before the full-page screenshot.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 60));
+      }
+      window.scrollTo(0, 0);
+      await Promise.all(
+        // A lazy image that is hidden at this width never loads: wait at most 2 s for any image.
+        Array.from(document.images, (img) =>
+          img.complete
+            ? null
+            : Promise.race([
+                new Promise((resolve) => img.addEventListener('load', resolve, { once: true })),
+                new Promise((resolve) => setTimeout(resolve, 2000)),
+              ]),
+        ),
+      );
+      await document.fonts.ready;
+    });
+    await expect(page.getByRole('banner')).toHaveAttribute('data-solid', route.path.startsWith('/argument') ? 'true' : 'false');
     await page.screenshot({ path: `e2e/screenshots/${route.slug}-${testInfo.project.name}.png`, fullPage: true });
   });
 }
