@@ -20,7 +20,17 @@ const layer = (from, forbidden) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-e2e', 'node_modules', 'coverage', 'playwright-report', 'test-results', 'e2e/screenshots'] },
+  {
+    ignores: [
+      'dist',
+      'dist-e2e',
+      'node_modules',
+      'coverage',
+      'playwright-report',
+      'test-results',
+      'e2e/screenshots',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -29,7 +39,10 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   layer(['src/pages/**'], ['app']),
@@ -37,6 +50,9 @@ export default tseslint.config(
   layer(['src/components/**'], ['app', 'pages', 'features']),
   layer(['src/hooks/**'], ['app', 'pages', 'features', 'components']),
   layer(['src/lib/**'], ['app', 'pages', 'features', 'components', 'hooks']),
-  layer(['src/config/**', 'src/content/**'], ['app', 'pages', 'features', 'components', 'hooks', 'lib']),
+  layer(
+    ['src/config/**', 'src/content/**'],
+    ['app', 'pages', 'features', 'components', 'hooks', 'lib'],
+  ),
   layer(['src/mocks/**'], ['app', 'pages', 'features', 'components', 'hooks']),
 );

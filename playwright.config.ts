@@ -29,7 +29,15 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { viewport: { width: 1920, height: 1080 } } },
-    { name: 'mobile', use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
+    {
+      name: 'mobile',
+      use: {
+        viewport: { width: 375, height: 812 },
+        isMobile: true,
+        hasTouch: true,
+        deviceScaleFactor: 2,
+      },
+    },
   ],
   webServer: [
     {

@@ -45,6 +45,7 @@ export default defineConfig(({ mode }) => {
       __APP_VERSION__: JSON.stringify(pkg.version),
       __BUILD_ID__: JSON.stringify(`${pkg.version}-${commit}`),
     },
+    build: { manifest: true },
     server: { port: 5173 },
     preview: { port: 4173 },
     test: {

@@ -4,14 +4,22 @@ export const API = 'http://localhost:3003';
 
 /** The newest SMS code the local contract API sent to a phone (its /dev/sms.json list). */
 export async function latestCode(request: APIRequestContext, phoneNumber: string): Promise<string> {
-  const list = (await (await request.get(`${API}/dev/sms.json`)).json()) as { phoneNumber: string; code: string; status: string }[];
+  const list = (await (await request.get(`${API}/dev/sms.json`)).json()) as {
+    phoneNumber: string;
+    code: string;
+    status: string;
+  }[];
   const record = list.find((sms) => sms.phoneNumber === phoneNumber && sms.status === 'active');
   if (!record) throw new Error(`no active SMS code for ${phoneNumber}`);
   return record.code;
 }
 
 /** Acts as a WeChat user scanning the login QR (the local scan page's form). */
-export async function scanAs(request: APIRequestContext, ticket: string, openId: 'wx-zhang' | 'wx-new') {
+export async function scanAs(
+  request: APIRequestContext,
+  ticket: string,
+  openId: 'wx-zhang' | 'wx-new',
+) {
   const answer = await request.post(`${API}/wx/scan`, { form: { ticket, openId } });
   if (!answer.ok()) throw new Error(`scan failed: ${answer.status()}`);
 }

@@ -45,22 +45,31 @@ test.describe('login flows (desktop)', () => {
     await expect(page.locator('.ant-zoom-enter, .ant-zoom-appear')).toHaveCount(0);
     const box = (await page.locator('.ant-modal').boundingBox())!;
     expect(Math.round(box.width)).toBe(806);
-    await expect(dialog(page).getByRole('img', { name: '微信扫码登录' })).toHaveJSProperty('width', 175);
+    await expect(dialog(page).getByRole('img', { name: '微信扫码登录' })).toHaveJSProperty(
+      'width',
+      175,
+    );
     await page.screenshot({ path: 'e2e/screenshots/login-modal-desktop.png' });
     await page.mouse.click(20, 20);
     await expect(dialog(page)).toBeVisible();
-    await dialog(page).getByRole('button', { name: /close|关闭/i }).click();
+    await dialog(page)
+      .getByRole('button', { name: /close|关闭/i })
+      .click();
     await expect(dialog(page)).toBeHidden();
   });
 
-  test('password login as C10086: customer centre, nav and salesman side bar; logout', async ({ page }) => {
+  test('password login as C10086: customer centre, nav and salesman side bar; logout', async ({
+    page,
+  }) => {
     await openLogin(page);
     await dialog(page).getByLabel('客户编号').fill('C10086');
     await dialog(page).getByLabel('密码').fill('123456');
     await dialog(page).getByLabel('密码').press('Enter');
     await expectLoggedIn(page, '张建国');
     await expect(page.getByRole('banner').getByRole('link', { name: '客户中心' })).toBeVisible();
-    await expect(page.getByRole('banner').getByRole('button', { name: '登录/注册' })).toHaveCount(0);
+    await expect(page.getByRole('banner').getByRole('button', { name: '登录/注册' })).toHaveCount(
+      0,
+    );
     await expect(page.getByText('36').first()).toBeVisible();
 
     const bar = page.getByRole('complementary', { name: '侧边导航' });
@@ -71,7 +80,11 @@ test.describe('login flows (desktop)', () => {
     const qr = bar.getByRole('img', { name: /王海峰的微信二维码/ });
     await expect(qr).toBeVisible();
     expect(await qr.getAttribute('src')).toMatch(/w=80&h=80&q=1$/);
-    const size = await qr.evaluate((img: HTMLImageElement) => [img.clientWidth, img.clientHeight, img.naturalWidth > 0]);
+    const size = await qr.evaluate((img: HTMLImageElement) => [
+      img.clientWidth,
+      img.clientHeight,
+      img.naturalWidth > 0,
+    ]);
     expect(size).toEqual([80, 80, true]);
     await page.screenshot({ path: 'e2e/screenshots/ucenter-desktop.png', fullPage: true });
 
@@ -85,7 +98,10 @@ test.describe('login flows (desktop)', () => {
     await expect(bar.getByRole('button')).toHaveText(['返回顶部']);
   });
 
-  test('SMS login as C10087 with a live 60 s countdown; no WeChat item for a salesman without QR', async ({ page, request }) => {
+  test('SMS login as C10087 with a live 60 s countdown; no WeChat item for a salesman without QR', async ({
+    page,
+    request,
+  }) => {
     await openLogin(page);
     await dialog(page).getByRole('button', { name: '切换登录方式' }).click();
     await expect(dialog(page).getByText('手机免密登录', { exact: true })).toBeVisible();
@@ -98,8 +114,12 @@ test.describe('login flows (desktop)', () => {
     await expect(countdown).toBeDisabled();
     const first = Number((await countdown.innerText()).match(/\d+/)![0]);
     expect(first).toBeGreaterThanOrEqual(59);
-    await expect.poll(async () => Number((await countdown.innerText()).match(/\d+/)![0]), { timeout: 4000 }).toBeLessThanOrEqual(first - 2);
-    await dialog(page).getByLabel('验证码').fill(await latestCode(request, '13800138001'));
+    await expect
+      .poll(async () => Number((await countdown.innerText()).match(/\d+/)![0]), { timeout: 4000 })
+      .toBeLessThanOrEqual(first - 2);
+    await dialog(page)
+      .getByLabel('验证码')
+      .fill(await latestCode(request, '13800138001'));
     await dialog(page).getByRole('button', { name: '登录', exact: true }).click();
     await expectLoggedIn(page, '李娜');
     const bar = page.getByRole('complementary', { name: '侧边导航' });
@@ -114,20 +134,30 @@ test.describe('login flows (desktop)', () => {
     await expectLoggedIn(page, '张建国');
   });
 
-  test('WeChat scan by a new user switches to bind mode and binds C10086', async ({ page, request }) => {
+  test('WeChat scan by a new user switches to bind mode and binds C10086', async ({
+    page,
+    request,
+  }) => {
     await openLogin(page);
     await scanAs(request, await qrTicket(page), 'wx-new');
-    await expect(dialog(page).getByText('绑定已有账号', { exact: true })).toBeVisible({ timeout: 8000 });
+    await expect(dialog(page).getByText('绑定已有账号', { exact: true })).toBeVisible({
+      timeout: 8000,
+    });
     await expect(dialog(page).getByText('微信扫码成功，请绑定已有账号')).toBeVisible();
     await dialog(page).getByLabel('手机号').fill('13800138000');
     await dialog(page).getByRole('button', { name: '获取验证码' }).click();
     await expect(page.getByText('发送成功！')).toBeVisible();
-    await dialog(page).getByLabel('验证码').fill(await latestCode(request, '13800138000'));
+    await dialog(page)
+      .getByLabel('验证码')
+      .fill(await latestCode(request, '13800138000'));
     await dialog(page).getByRole('button', { name: '绑定并登录' }).click();
     await expectLoggedIn(page, '张建国');
   });
 
-  test('registration creates a customer; the same phone is refused the second time', async ({ page, request }) => {
+  test('registration creates a customer; the same phone is refused the second time', async ({
+    page,
+    request,
+  }) => {
     const phone = `139${String(Date.now()).slice(-8)}`;
     await openLogin(page);
     await dialog(page).getByRole('button', { name: '首次使用？点击注册' }).click();
@@ -138,7 +168,9 @@ test.describe('login flows (desktop)', () => {
     await dialog(page).getByLabel('手机号').fill(phone);
     await dialog(page).getByRole('button', { name: '获取验证码' }).click();
     await expect(page.getByText('发送成功！')).toBeVisible();
-    await dialog(page).getByLabel('验证码').fill(await latestCode(request, phone));
+    await dialog(page)
+      .getByLabel('验证码')
+      .fill(await latestCode(request, phone));
     await dialog(page).getByRole('button', { name: '注册' }).click();
     await expect(dialog(page).getByText('请勾选同意以下条款')).toBeVisible();
     await dialog(page).getByRole('checkbox', { name: '我已阅读并同意' }).check();
@@ -167,23 +199,38 @@ test.describe('login flows (desktop)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('客户中心');
   });
 
-  test('opening the modal when a token already exists reloads the page', async ({ page, request }) => {
-    const answer = await (await request.post('http://localhost:3003/api/cms/login', { data: { username: 'C10087', password: '123456' } })).json();
+  test('opening the modal when a token already exists reloads the page', async ({
+    page,
+    request,
+  }) => {
+    const answer = await (
+      await request.post('http://localhost:3003/api/cms/login', {
+        data: { username: 'C10087', password: '123456' },
+      })
+    ).json();
     await page.goto('/home');
-    await page.context().addCookies([{ name: 'User-Token', value: answer.token, domain: 'localhost', path: '/' }]);
+    await page
+      .context()
+      .addCookies([{ name: 'User-Token', value: answer.token, domain: 'localhost', path: '/' }]);
     await page.getByRole('button', { name: '登录/注册' }).click();
     await expect(page.getByRole('banner').getByRole('link', { name: '客户中心' })).toBeVisible();
-    await expect(page.getByRole('complementary', { name: '侧边导航' }).getByRole('button', { name: '电话' })).toBeVisible();
+    await expect(
+      page.getByRole('complementary', { name: '侧边导航' }).getByRole('button', { name: '电话' }),
+    ).toBeVisible();
   });
 
   test('an expired token is cleared once; the page stays usable', async ({ page }) => {
     await page.goto('/home');
     let profileCalls = 0;
     page.on('request', (r) => r.url().includes('/profile') && profileCalls++);
-    await page.context().addCookies([{ name: 'User-Token', value: 'expired-token', domain: 'localhost', path: '/' }]);
+    await page
+      .context()
+      .addCookies([{ name: 'User-Token', value: 'expired-token', domain: 'localhost', path: '/' }]);
     await page.reload();
     await expect(page.getByRole('banner').getByRole('button', { name: '登录/注册' })).toBeVisible();
-    await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === 'User-Token')).toBe(false);
+    await expect
+      .poll(async () => (await page.context().cookies()).some((c) => c.name === 'User-Token'))
+      .toBe(false);
     await page.waitForTimeout(500);
     expect(profileCalls).toBe(1);
   });
@@ -195,7 +242,9 @@ test('the modal fits a 375 px phone', async ({ page }, testInfo) => {
   await expect(page.locator('.ant-zoom-enter, .ant-zoom-appear')).toHaveCount(0);
   const box = (await page.locator('.ant-modal').boundingBox())!;
   expect(box.width).toBeLessThanOrEqual(375);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
   await page.screenshot({ path: 'e2e/screenshots/login-modal-mobile.png' });
 });

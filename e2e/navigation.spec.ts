@@ -1,16 +1,21 @@
 import { expect, isMobile, test } from './fixtures';
 
-const nav = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: '主导航' });
+const nav = (page: import('@playwright/test').Page) =>
+  page.getByRole('navigation', { name: '主导航' });
 
 test('header is transparent at the top of /home and solid after scrolling', async ({ page }) => {
   await page.goto('/home');
   const header = page.getByRole('banner');
   await expect(header).toHaveAttribute('data-solid', 'false');
-  expect(await header.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgba(0, 0, 0, 0)');
+  expect(await header.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
+    'rgba(0, 0, 0, 0)',
+  );
   await page.mouse.wheel(0, 400);
   await page.evaluate(() => window.scrollTo(0, 300));
   await expect(header).toHaveAttribute('data-solid', 'true');
-  await expect.poll(() => header.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(255, 255, 255)');
+  await expect
+    .poll(() => header.evaluate((el) => getComputedStyle(el).backgroundColor))
+    .toBe('rgb(255, 255, 255)');
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect(header).toHaveAttribute('data-solid', 'false');
 });
@@ -59,22 +64,40 @@ test('a product link is active only with its ctype', async ({ page }, testInfo) 
   await page.goto('/product?ctype=lenggui');
   if (isMobile(testInfo.project.name)) await page.getByRole('button', { name: '菜单' }).tap();
   await nav(page).getByRole('button', { name: '产品系列' }).click();
-  await expect(nav(page).getByRole('link', { name: '冷柜' })).toHaveAttribute('aria-current', 'page');
-  await expect(nav(page).getByRole('link', { name: '保温台' })).not.toHaveAttribute('aria-current', 'page');
+  await expect(nav(page).getByRole('link', { name: '冷柜' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(nav(page).getByRole('link', { name: '保温台' })).not.toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await nav(page).getByRole('link', { name: '保温台' }).click();
   await expect(page).toHaveURL(/ctype=baowentai/);
   if (isMobile(testInfo.project.name)) await page.getByRole('button', { name: '菜单' }).tap();
   await nav(page).getByRole('button', { name: '产品系列' }).click();
-  await expect(nav(page).getByRole('link', { name: '保温台' })).toHaveAttribute('aria-current', 'page');
-  await expect(nav(page).getByRole('link', { name: '冷柜' })).not.toHaveAttribute('aria-current', 'page');
+  await expect(nav(page).getByRole('link', { name: '保温台' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(nav(page).getByRole('link', { name: '冷柜' })).not.toHaveAttribute(
+    'aria-current',
+    'page',
+  );
 });
 
 test('a hash link lands 80 px below the top after 500 ms', async ({ page }) => {
   await page.goto('/technology#patents');
   await expect
-    .poll(() => page.evaluate(() => Math.round(document.getElementById('patents')?.getBoundingClientRect().top ?? -1)), {
-      timeout: 3000,
-    })
+    .poll(
+      () =>
+        page.evaluate(() =>
+          Math.round(document.getElementById('patents')?.getBoundingClientRect().top ?? -1),
+        ),
+      {
+        timeout: 3000,
+      },
+    )
     .toBe(80);
 });
 
@@ -89,13 +112,18 @@ test('a page change scrolls to the top', async ({ page }) => {
 test('the root font size follows the width rule', async ({ page }, testInfo) => {
   await page.goto('/home');
   const expected = isMobile(testInfo.project.name) ? '50px' : '100px';
-  await expect.poll(() => page.evaluate(() => document.documentElement.style.fontSize)).toBe(expected);
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.style.fontSize))
+    .toBe(expected);
 });
 
 test('back to top scrolls smoothly to the top', async ({ page }) => {
   await page.goto('/about');
   await page.evaluate(() => window.scrollTo(0, 1500));
-  await page.getByRole('complementary', { name: '侧边导航' }).getByRole('button', { name: '返回顶部' }).click();
+  await page
+    .getByRole('complementary', { name: '侧边导航' })
+    .getByRole('button', { name: '返回顶部' })
+    .click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 

@@ -2,7 +2,9 @@ import { expect, test } from './fixtures';
 import { PUBLIC_ROUTES } from './routes';
 
 for (const route of PUBLIC_ROUTES) {
-  test(`${route.path} renders its heading and content without overflow`, async ({ page }, testInfo) => {
+  test(`${route.path} renders its heading and content without overflow`, async ({
+    page,
+  }, testInfo) => {
     await page.goto(route.path);
     const main = page.getByRole('main');
     await expect(main).toHaveCount(1);
@@ -12,7 +14,9 @@ for (const route of PUBLIC_ROUTES) {
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeAttached();
     await expect(page).toHaveTitle(new RegExp(`澄川厨装 — 商用厨房设备整体解决方案$`));
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
     expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
     // Bring lazy images in before the full-page screenshot.
     await page.evaluate(async () => {
@@ -34,7 +38,13 @@ for (const route of PUBLIC_ROUTES) {
       );
       await document.fonts.ready;
     });
-    await expect(page.getByRole('banner')).toHaveAttribute('data-solid', route.path.startsWith('/argument') ? 'true' : 'false');
-    await page.screenshot({ path: `e2e/screenshots/${route.slug}-${testInfo.project.name}.png`, fullPage: true });
+    await expect(page.getByRole('banner')).toHaveAttribute(
+      'data-solid',
+      route.path.startsWith('/argument') ? 'true' : 'false',
+    );
+    await page.screenshot({
+      path: `e2e/screenshots/${route.slug}-${testInfo.project.name}.png`,
+      fullPage: true,
+    });
   });
 }

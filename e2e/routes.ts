@@ -11,7 +11,11 @@ export const PUBLIC_ROUTES: { path: string; h1: string; slug: string }[] = [
   { path: '/product?ctype=xiaoduji', h1: '消毒柜', slug: 'product-xiaoduji' },
   { path: '/product?ctype=youyanjinghua', h1: '油烟净化', slug: 'product-youyanjinghua' },
   { path: '/product?ctype=zhengfangui', h1: '蒸饭柜', slug: 'product-zhengfangui' },
-  { path: '/product?ctype=shangyongjingshuiji', h1: '商用净水机', slug: 'product-shangyongjingshuiji' },
+  {
+    path: '/product?ctype=shangyongjingshuiji',
+    h1: '商用净水机',
+    slug: 'product-shangyongjingshuiji',
+  },
   { path: '/product', h1: '产品系列', slug: 'product-overview' },
   { path: '/technology', h1: '技术研发', slug: 'technology' },
   { path: '/qualification', h1: '资质荣誉', slug: 'qualification' },

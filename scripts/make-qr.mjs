@@ -10,7 +10,11 @@ const codes = {
 };
 
 for (const [name, text] of Object.entries(codes)) {
-  const svg = await QRCode.toString(text, { type: 'svg', margin: 1, color: { dark: '#1f2d3d', light: '#ffffff' } });
+  const svg = await QRCode.toString(text, {
+    type: 'svg',
+    margin: 1,
+    color: { dark: '#1f2d3d', light: '#ffffff' },
+  });
   writeFileSync(new URL(`../src/assets/qr/${name}.svg`, import.meta.url), svg);
 }
 console.log('QR codes written:', Object.keys(codes).join(', '));

@@ -42,7 +42,9 @@ export function RootLayout() {
       <a className={styles.skip} href="#main">
         跳到主要内容
       </a>
-      {navigation.state === 'loading' ? <div className={styles.progress} role="progressbar" aria-label="页面加载中" /> : null}
+      {navigation.state === 'loading' ? (
+        <div className={styles.progress} role="progressbar" aria-label="页面加载中" />
+      ) : null}
       <SiteHeader />
       <Outlet />
       <SiteFooter />

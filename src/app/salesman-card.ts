@@ -9,6 +9,8 @@ export function salesmanCard(profile: CustomerProfile | null): SalesmanCard | nu
   return {
     nickName: salesman.nickName,
     phone: salesman.phonenumber,
-    wxQrUrl: salesman.wxQrCode ? fileUrl(salesman.wxQrCode, { width: 80, height: 80, quality: 1 }) : undefined,
+    wxQrUrl: salesman.wxQrCode
+      ? fileUrl(salesman.wxQrCode, { width: 80, height: 80, quality: 1 })
+      : undefined,
   };
 }

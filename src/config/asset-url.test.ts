@@ -7,7 +7,9 @@ describe('asset URLs', () => {
     expect(assetUrl('https://static.chengchuan.example', 'img/a.png', '1.2.3')).toBe(
       'https://static.chengchuan.example/img/a.png?v=1.2.3',
     );
-    expect(staticUrl('/app/a.apk')).toBe(`https://static.chengchuan.example/app/a.apk?v=${encodeURIComponent(env.version)}`);
+    expect(staticUrl('/app/a.apk')).toBe(
+      `https://static.chengchuan.example/app/a.apk?v=${encodeURIComponent(env.version)}`,
+    );
   });
 
   it('keeps an existing query and hash', () => {

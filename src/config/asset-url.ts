@@ -21,7 +21,11 @@ export function staticUrl(path: string): string {
 export function fileUrl(path: string, size?: ImageSize): string {
   const url = assetUrl(env.fileHost, path);
   if (!size) return url;
-  return withQuery(url, { w: String(size.width), h: String(size.height), q: String(size.quality ?? 1) });
+  return withQuery(url, {
+    w: String(size.width),
+    h: String(size.height),
+    q: String(size.quality ?? 1),
+  });
 }
 
 function withQuery(url: string, params: Record<string, string>): string {

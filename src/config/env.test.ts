@@ -18,7 +18,11 @@ describe('readEnv', () => {
     const env = readEnv(complete, '1.0.0');
     expect(env.name).toBe('preview');
     expect(env.apiBase).toBe('https://api-pre.chengchuan.example');
-    expect(env.tokenDomains).toEqual(['localhost', '.chengchuan.example', '.chengchuan-kitchen.example']);
+    expect(env.tokenDomains).toEqual([
+      'localhost',
+      '.chengchuan.example',
+      '.chengchuan-kitchen.example',
+    ]);
     expect(env.version).toBe('1.0.0');
   });
 

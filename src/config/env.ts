@@ -42,7 +42,9 @@ export function readEnv(raw: RawEnv, version: string): AppEnv {
   const value = (key: (typeof REQUIRED)[number]) => (raw[key] ?? '').trim();
   const name = value('VITE_APP_ENV');
   if (!ENV_NAMES.includes(name as AppEnvName)) {
-    throw new EnvError(`环境变量 VITE_APP_ENV 的值 “${name}” 无效，应为 ${ENV_NAMES.join(' / ')}。`);
+    throw new EnvError(
+      `环境变量 VITE_APP_ENV 的值 “${name}” 无效，应为 ${ENV_NAMES.join(' / ')}。`,
+    );
   }
   return {
     name: name as AppEnvName,

@@ -23,9 +23,23 @@ export interface RouteMeta {
 }
 
 export type RouteKey =
-  | 'home' | 'about' | 'progress' | 'culture' | 'factory' | 'product' | 'technology'
-  | 'qualification' | 'case' | 'teamwork' | 'joinus' | 'contact' | 'download'
-  | 'register' | 'private' | 'ucenter' | 'notFound';
+  | 'home'
+  | 'about'
+  | 'progress'
+  | 'culture'
+  | 'factory'
+  | 'product'
+  | 'technology'
+  | 'qualification'
+  | 'case'
+  | 'teamwork'
+  | 'joinus'
+  | 'contact'
+  | 'download'
+  | 'register'
+  | 'private'
+  | 'ucenter'
+  | 'notFound';
 
 export interface SiteConfig {
   name: string;
@@ -34,7 +48,14 @@ export interface SiteConfig {
   description: string;
   logo: string;
   favicon: string;
-  company: { name: string; shortName: string; address: string; phone: string; hotline: string; founded: number };
+  company: {
+    name: string;
+    shortName: string;
+    address: string;
+    phone: string;
+    hotline: string;
+    founded: number;
+  };
   business: { contactPhones: string[]; wechatQr: string };
   routes: Record<RouteKey, RouteMeta>;
   footer: {

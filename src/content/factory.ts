@@ -42,9 +42,24 @@ export const plantImage: Illustration = {
 };
 
 export const lineImages: Illustration[] = [
-  { src: laserCutting, alt: '光纤激光切割机正在切割不锈钢板，切割头下方火花四溅', width: 400, height: 260 },
-  { src: robotWelding, alt: '橙色六轴焊接机器人在工装夹具上焊接不锈钢柜体', width: 400, height: 260 },
-  { src: assemblyLine, alt: '总装线输送带上依次排列的蒸饭柜、冷柜与商用灶台', width: 400, height: 260 },
+  {
+    src: laserCutting,
+    alt: '光纤激光切割机正在切割不锈钢板，切割头下方火花四溅',
+    width: 400,
+    height: 260,
+  },
+  {
+    src: robotWelding,
+    alt: '橙色六轴焊接机器人在工装夹具上焊接不锈钢柜体',
+    width: 400,
+    height: 260,
+  },
+  {
+    src: assemblyLine,
+    alt: '总装线输送带上依次排列的蒸饭柜、冷柜与商用灶台',
+    width: 400,
+    height: 260,
+  },
 ];
 
 export const productionLines: ProductionLine[] = [
@@ -90,12 +105,30 @@ export const capacityFigures: Figure[] = [
 ];
 
 export const qualitySteps: TitledText[] = [
-  { title: '来料检验', text: '不锈钢板逐批核对材质证明并做光谱抽检，压缩机、燃烧器、温控器等关键部件按批次抽检入库。' },
-  { title: '首件确认', text: '每批次切割、折弯与焊接的第一件由质检员三检确认，尺寸合格后才能批量生产。' },
-  { title: '过程巡检', text: '质检员按工序巡检焊缝、发泡密度与装配扭矩，发现异常当班停线、追溯到人。' },
-  { title: '整机测试', text: '逐台进行通电老化、燃气气密性、耐压绝缘与接地电阻测试，冷柜附降温曲线记录。' },
-  { title: '出厂审核', text: '外观、铭牌、说明书与配件逐项核对，拍照留档后贴合格标识，出具出厂检验报告。' },
-  { title: '安装回访', text: '设备安装调试完成后 30 天内回访，收集使用问题反馈到研发与生产，形成持续改进闭环。' },
+  {
+    title: '来料检验',
+    text: '不锈钢板逐批核对材质证明并做光谱抽检，压缩机、燃烧器、温控器等关键部件按批次抽检入库。',
+  },
+  {
+    title: '首件确认',
+    text: '每批次切割、折弯与焊接的第一件由质检员三检确认，尺寸合格后才能批量生产。',
+  },
+  {
+    title: '过程巡检',
+    text: '质检员按工序巡检焊缝、发泡密度与装配扭矩，发现异常当班停线、追溯到人。',
+  },
+  {
+    title: '整机测试',
+    text: '逐台进行通电老化、燃气气密性、耐压绝缘与接地电阻测试，冷柜附降温曲线记录。',
+  },
+  {
+    title: '出厂审核',
+    text: '外观、铭牌、说明书与配件逐项核对，拍照留档后贴合格标识，出具出厂检验报告。',
+  },
+  {
+    title: '安装回访',
+    text: '设备安装调试完成后 30 天内回访，收集使用问题反馈到研发与生产，形成持续改进闭环。',
+  },
 ];
 
 export const equipmentList: Equipment[] = [

@@ -3,7 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { usePolling } from './use-polling';
 
 function setHidden(hidden: boolean) {
-  Object.defineProperty(document, 'visibilityState', { value: hidden ? 'hidden' : 'visible', configurable: true });
+  Object.defineProperty(document, 'visibilityState', {
+    value: hidden ? 'hidden' : 'visible',
+    configurable: true,
+  });
   document.dispatchEvent(new Event('visibilitychange'));
 }
 
@@ -34,9 +37,12 @@ describe('usePolling', () => {
 
   it('stops when disabled and on unmount', async () => {
     const task = vi.fn().mockResolvedValue(false);
-    const { rerender, unmount } = renderHook(({ enabled }) => usePolling(task, { intervalMs: 3000, enabled }), {
-      initialProps: { enabled: true },
-    });
+    const { rerender, unmount } = renderHook(
+      ({ enabled }) => usePolling(task, { intervalMs: 3000, enabled }),
+      {
+        initialProps: { enabled: true },
+      },
+    );
     await act(() => vi.advanceTimersByTimeAsync(3000));
     rerender({ enabled: false });
     await act(() => vi.advanceTimersByTimeAsync(30_000));

@@ -12,7 +12,10 @@ export interface PollingOptions {
  * previous one settled, so a slow answer never stacks requests. The task returns true to stop.
  * Disabling, or unmounting, clears the timer.
  */
-export function usePolling(task: () => Promise<boolean | void> | boolean | void, options: PollingOptions): void {
+export function usePolling(
+  task: () => Promise<boolean | void> | boolean | void,
+  options: PollingOptions,
+): void {
   const { intervalMs, enabled, pauseWhenHidden = true } = options;
   const taskRef = useRef(task);
   useEffect(() => {

@@ -12,11 +12,21 @@ interface RenderOptions {
 }
 
 /** Renders `ui` inside a memory router and an account context (anonymous unless overridden). */
-export function renderWithRouter(ui: ReactElement, { url = '/', account, routes }: RenderOptions = {}): RenderResult & {
+export function renderWithRouter(
+  ui: ReactElement,
+  { url = '/', account, routes }: RenderOptions = {},
+): RenderResult & {
   router: ReturnType<typeof createMemoryRouter>;
 } {
-  const value: AccountState = { loggedIn: false, openLogin: () => {}, logout: () => {}, ...account };
-  const router = createMemoryRouter(routes ?? [{ path: '*', element: ui }], { initialEntries: [url] });
+  const value: AccountState = {
+    loggedIn: false,
+    openLogin: () => {},
+    logout: () => {},
+    ...account,
+  };
+  const router = createMemoryRouter(routes ?? [{ path: '*', element: ui }], {
+    initialEntries: [url],
+  });
   const result = render(
     <AccountContext.Provider value={value}>
       <RouterProvider router={router} />

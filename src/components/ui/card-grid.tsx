@@ -15,7 +15,9 @@ export function CardGrid({ items, columns = 3, numbered = false }: CardGridProps
     <ul className={`${styles.grid} ${styles[`cols${columns}`]}`}>
       {items.map((item, index) => (
         <li key={item.title} className={styles.card}>
-          {numbered ? <span className={styles.number}>{String(index + 1).padStart(2, '0')}</span> : null}
+          {numbered ? (
+            <span className={styles.number}>{String(index + 1).padStart(2, '0')}</span>
+          ) : null}
           <h3 className={styles.title}>{item.title}</h3>
           <p className={styles.text}>{item.text}</p>
         </li>

@@ -20,8 +20,15 @@ export function CopyButton({ text, label, className }: CopyButtonProps) {
     else raiseFailed();
   };
   return (
-    <button type="button" className={`${styles.copy} ${className ?? ''}`} onClick={onClick} aria-label={copied ? undefined : label}>
-      <span aria-live="polite">{copied ? '已复制' : failed ? '复制失败，请长按号码复制' : '复制'}</span>
+    <button
+      type="button"
+      className={`${styles.copy} ${className ?? ''}`}
+      onClick={onClick}
+      aria-label={copied ? undefined : label}
+    >
+      <span aria-live="polite">
+        {copied ? '已复制' : failed ? '复制失败，请长按号码复制' : '复制'}
+      </span>
     </button>
   );
 }

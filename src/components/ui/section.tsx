@@ -13,7 +13,11 @@ interface SectionProps {
 /** A titled page section with an anchor id. */
 export function Section({ id, title, lead, tone = 'plain', children }: SectionProps) {
   return (
-    <section id={id} className={`${styles.section} ${tone === 'soft' ? styles.soft : ''}`} aria-labelledby={`${id}-title`}>
+    <section
+      id={id}
+      className={`${styles.section} ${tone === 'soft' ? styles.soft : ''}`}
+      aria-labelledby={`${id}-title`}
+    >
       <div className="container">
         <div className={styles.head}>
           <h2 id={`${id}-title`} className={styles.title}>

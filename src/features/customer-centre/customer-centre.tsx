@@ -12,7 +12,8 @@ interface CustomerCentreProps {
   onLogout: () => void;
 }
 
-type StatsState = { status: 'loading' } | { status: 'ready'; data: OrderStatistics } | { status: 'error' };
+type StatsState =
+  { status: 'loading' } | { status: 'ready'; data: OrderStatistics } | { status: 'error' };
 
 function useOrderStatistics() {
   const [state, setState] = useState<StatsState>({ status: 'loading' });

@@ -24,7 +24,8 @@ export interface LoginDialogProps {
   onLoggedIn: (token: string) => void;
 }
 
-const nextMode = (mode: LoginMode): LoginMode => (mode === 'password' || mode === 'bind' ? 'phone' : 'password');
+const nextMode = (mode: LoginMode): LoginMode =>
+  mode === 'password' || mode === 'bind' ? 'phone' : 'password';
 
 /** The login modal: four modes, WeChat scan on the left, the form on the right. */
 export function LoginDialog({ open, onClose, onLoggedIn }: LoginDialogProps) {
@@ -48,7 +49,10 @@ export function LoginDialog({ open, onClose, onLoggedIn }: LoginDialogProps) {
       destroyOnHidden
       centered
       className={styles.modal}
-      styles={{ body: { padding: BODY_PADDING }, header: { padding: `40px ${BODY_PADDING}px 0`, margin: 0 } }}
+      styles={{
+        body: { padding: BODY_PADDING },
+        header: { padding: `40px ${BODY_PADDING}px 0`, margin: 0 },
+      }}
     >
       <LoginBody mode={mode} setMode={setMode} onLoggedIn={onLoggedIn} />
     </Modal>
@@ -68,7 +72,10 @@ function LoginBody({ mode, setMode, onLoggedIn }: LoginBodyProps) {
   const [submitting, setSubmitting] = useState(false);
   const submitBusy = useRef(false);
   const [wxCode, setWxCode] = useState<string | null>(null);
-  const toast = { success: (t: string) => void message.success(t), error: (t: string) => void message.error(t) };
+  const toast = {
+    success: (t: string) => void message.success(t),
+    error: (t: string) => void message.error(t),
+  };
   const sms = useSmsCode(form, toast);
   const wechat = useWechatLogin({
     active: mode !== 'bind',
@@ -103,10 +110,17 @@ function LoginBody({ mode, setMode, onLoggedIn }: LoginBodyProps) {
       return;
     }
     const calls: Record<LoginMode, () => Promise<TokenAnswer>> = {
-      password: () => loginWithPassword({ username: values.username!.trim(), password: values.password! }),
-      phone: () => loginWithSms({ phoneNumber: values.phoneNumber!, code: values.code!.trim(), uuid: uuid! }),
+      password: () =>
+        loginWithPassword({ username: values.username!.trim(), password: values.password! }),
+      phone: () =>
+        loginWithSms({ phoneNumber: values.phoneNumber!, code: values.code!.trim(), uuid: uuid! }),
       bind: () =>
-        bindExistingCustomer({ phoneNumber: values.phoneNumber!, code: values.code!.trim(), uuid: uuid!, wxCode: wxCode ?? '' }),
+        bindExistingCustomer({
+          phoneNumber: values.phoneNumber!,
+          code: values.code!.trim(),
+          uuid: uuid!,
+          wxCode: wxCode ?? '',
+        }),
       register: () =>
         register({
           phoneNumber: values.phoneNumber!,
@@ -137,7 +151,12 @@ function LoginBody({ mode, setMode, onLoggedIn }: LoginBodyProps) {
         <img src={toggleIcon} alt="" width={56} height={56} />
       </button>
       <div className={`${styles.left} ${mode === 'register' ? styles.leftRegister : ''}`}>
-        <QrPanel mode={mode} status={wechat.status} ticket={wechat.ticket} onRefresh={() => void refresh()} />
+        <QrPanel
+          mode={mode}
+          status={wechat.status}
+          ticket={wechat.ticket}
+          onRefresh={() => void refresh()}
+        />
       </div>
       <div className={styles.right}>
         <LoginForm
@@ -146,7 +165,8 @@ function LoginBody({ mode, setMode, onLoggedIn }: LoginBodyProps) {
           submitting={submitting}
           onSubmit={(values) => void submit(values)}
           sms={{
-            onSend: () => void sms.send(mode === 'phone' ? 'login' : mode === 'bind' ? 'bind' : 'register'),
+            onSend: () =>
+              void sms.send(mode === 'phone' ? 'login' : mode === 'bind' ? 'bind' : 'register'),
             sending: sms.sending,
             counting: sms.counting,
             remaining: sms.remaining,

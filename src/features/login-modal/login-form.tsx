@@ -28,7 +28,14 @@ interface LoginFormProps {
  */
 export function LoginForm({ mode, form, submitting, onSubmit, sms }: LoginFormProps) {
   return (
-    <Form form={form} layout="vertical" requiredMark={false} onFinish={onSubmit} className={styles.form} preserve>
+    <Form
+      form={form}
+      layout="vertical"
+      requiredMark={false}
+      onFinish={onSubmit}
+      className={styles.form}
+      preserve
+    >
       {mode === 'password' ? (
         <>
           <Form.Item name="username" label={LABEL.username} rules={RULES.username}>
@@ -41,7 +48,12 @@ export function LoginForm({ mode, form, submitting, onSubmit, sms }: LoginFormPr
       ) : null}
       {mode === 'register' ? (
         <Form.Item name="companyName" label={LABEL.companyName} rules={RULES.companyName}>
-          <Input autoComplete="organization" placeholder="请填写公司全称" maxLength={60} autoFocus />
+          <Input
+            autoComplete="organization"
+            placeholder="请填写公司全称"
+            maxLength={60}
+            autoFocus
+          />
         </Form.Item>
       ) : null}
       {mode !== 'password' ? (
@@ -81,7 +93,14 @@ export function LoginForm({ mode, form, submitting, onSubmit, sms }: LoginFormPr
           </Form.Item>
         </div>
       ) : null}
-      <Button type="primary" htmlType="submit" block size="large" loading={submitting} className={styles.submit}>
+      <Button
+        type="primary"
+        htmlType="submit"
+        block
+        size="large"
+        loading={submitting}
+        className={styles.submit}
+      >
         {SUBMIT_LABEL[mode]}
       </Button>
     </Form>

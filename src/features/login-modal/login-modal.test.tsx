@@ -29,7 +29,10 @@ let loginAnswer: () => Record<string, unknown>;
 const server = setupServer(
   http.get(`${API}/api/wx/auth/get-ticket`, () => {
     calls.tickets += 1;
-    return HttpResponse.json({ code: 200, data: { ticket: `T${calls.tickets}`, uuid: `U${calls.tickets}` } });
+    return HttpResponse.json({
+      code: 200,
+      data: { ticket: `T${calls.tickets}`, uuid: `U${calls.tickets}` },
+    });
   }),
   http.get(`${API}/api/wx/auth/check/:uuid`, ({ params }) => {
     calls.checks.push(String(params.uuid));
@@ -37,7 +40,10 @@ const server = setupServer(
   }),
   http.post(`${API}/api/sms/:kind`, ({ request, params }) => {
     if (params.kind === 'login') return undefined;
-    calls.sms.push({ path: String(params.kind), phoneNumber: new URL(request.url).searchParams.get('phoneNumber') });
+    calls.sms.push({
+      path: String(params.kind),
+      phoneNumber: new URL(request.url).searchParams.get('phoneNumber'),
+    });
     return HttpResponse.json({ code: 200, msg: '发送成功', data: `sms-${params.kind}` });
   }),
   http.post(`${API}/api/*`, async ({ request }) => {
@@ -67,7 +73,12 @@ function Harness() {
       <button type="button" onClick={() => setOpen(true)}>
         打开
       </button>
-      <LoginModal open={open} onClose={() => setOpen(false)} login={setToken} theme={{ token: { motion: false } }} />
+      <LoginModal
+        open={open}
+        onClose={() => setOpen(false)}
+        login={setToken}
+        theme={{ token: { motion: false } }}
+      />
     </>
   );
 }
@@ -99,7 +110,8 @@ const dialog = () => screen.getByRole('dialog');
 const title = () => within(dialog()).getByText(/^(密码登录|手机免密登录|绑定已有账号|用户注册)$/);
 const field = (name: string) => within(dialog()).getByLabelText(name);
 const type = (name: string, value: string) => fireEvent.change(field(name), { target: { value } });
-const click = (name: string | RegExp) => fireEvent.click(within(dialog()).getByRole('button', { name }));
+const click = (name: string | RegExp) =>
+  fireEvent.click(within(dialog()).getByRole('button', { name }));
 
 async function flush() {
   await act(async () => {
@@ -137,8 +149,14 @@ describe('LoginModal', () => {
     expect(within(dialog()).queryByRole('img', { name: '微信扫码登录' })).toBeNull();
     expect(within(dialog()).getByRole('img', { name: '注册须知' })).toBeInTheDocument();
     expect(within(dialog()).getByRole('checkbox', { name: '我已阅读并同意' })).toBeInTheDocument();
-    expect(within(dialog()).getByRole('link', { name: '《用户服务协议》' })).toHaveAttribute('href', '/argument/register');
-    expect(within(dialog()).getByRole('link', { name: '《隐私政策》' })).toHaveAttribute('href', '/argument/private');
+    expect(within(dialog()).getByRole('link', { name: '《用户服务协议》' })).toHaveAttribute(
+      'href',
+      '/argument/register',
+    );
+    expect(within(dialog()).getByRole('link', { name: '《隐私政策》' })).toHaveAttribute(
+      'href',
+      '/argument/private',
+    );
     await waitFor(() => expect(calls.tickets).toBe(2));
     click('切换登录方式');
     expect(title()).toHaveTextContent('密码登录');
@@ -167,36 +185,40 @@ describe('LoginModal', () => {
     expect(calls.posts).toHaveLength(0);
   });
 
-  it('SMS: validates the phone first, sends to the mode endpoint, counts down 60 s and ignores clicks meanwhile', { timeout: 30_000 }, async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: false });
-    renderModal();
-    await flush();
-    click('切换登录方式');
-    click('获取验证码');
-    await flush();
-    await flush();
-    expect(within(dialog()).getByText(MESSAGE.phoneRequired)).toBeInTheDocument();
-    expect(calls.sms).toHaveLength(0);
-    type('手机号', '13800138000');
-    click('获取验证码');
-    await flush();
-    await flush();
-    expect(calls.sms).toEqual([{ path: 'loginCode', phoneNumber: '13800138000' }]);
-    expect(screen.getByText('发送成功！')).toBeInTheDocument();
-    const counting = within(dialog()).getByRole('button', { name: '60秒后重新获取' });
-    expect(counting).toBeDisabled();
-    fireEvent.click(counting);
-    await flush();
-    expect(calls.sms).toHaveLength(1);
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(1000);
-    });
-    expect(within(dialog()).getByRole('button', { name: '59秒后重新获取' })).toBeDisabled();
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(59_000);
-    });
-    expect(within(dialog()).getByRole('button', { name: '获取验证码' })).toBeEnabled();
-  });
+  it(
+    'SMS: validates the phone first, sends to the mode endpoint, counts down 60 s and ignores clicks meanwhile',
+    { timeout: 30_000 },
+    async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: false });
+      renderModal();
+      await flush();
+      click('切换登录方式');
+      click('获取验证码');
+      await flush();
+      await flush();
+      expect(within(dialog()).getByText(MESSAGE.phoneRequired)).toBeInTheDocument();
+      expect(calls.sms).toHaveLength(0);
+      type('手机号', '13800138000');
+      click('获取验证码');
+      await flush();
+      await flush();
+      expect(calls.sms).toEqual([{ path: 'loginCode', phoneNumber: '13800138000' }]);
+      expect(screen.getByText('发送成功！')).toBeInTheDocument();
+      const counting = within(dialog()).getByRole('button', { name: '60秒后重新获取' });
+      expect(counting).toBeDisabled();
+      fireEvent.click(counting);
+      await flush();
+      expect(calls.sms).toHaveLength(1);
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(1000);
+      });
+      expect(within(dialog()).getByRole('button', { name: '59秒后重新获取' })).toBeDisabled();
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(59_000);
+      });
+      expect(within(dialog()).getByRole('button', { name: '获取验证码' })).toBeEnabled();
+    },
+  );
 
   it('password login: stores the token, says 登录成功！ and goes to the configured home URL', async () => {
     const router = renderModal();
@@ -205,7 +227,9 @@ describe('LoginModal', () => {
     type('密码', '123456');
     click('登录');
     await waitFor(() => expect(router.state.location.pathname).toBe('/ucenter'));
-    expect(calls.posts).toEqual([{ path: '/api/cms/login', body: { username: 'C10086', password: '123456' } }]);
+    expect(calls.posts).toEqual([
+      { path: '/api/cms/login', body: { username: 'C10086', password: '123456' } },
+    ]);
     expect(getToken()).toBe('tok-ok');
     expect(await screen.findByText(TEXT.loginSuccess)).toBeInTheDocument();
   });
@@ -219,7 +243,9 @@ describe('LoginModal', () => {
     click('登录');
     expect(await screen.findByText('客户编号或密码错误')).toBeInTheDocument();
     loginAnswer = () => ({ code: 500 });
-    await waitFor(() => expect(within(dialog()).getByRole('button', { name: '登录' })).toBeEnabled());
+    await waitFor(() =>
+      expect(within(dialog()).getByRole('button', { name: '登录' })).toBeEnabled(),
+    );
     click('登录');
     expect(await screen.findByText(TEXT.loginFailed)).toBeInTheDocument();
     expect(field('客户编号')).toHaveValue('C10086');
@@ -288,7 +314,12 @@ describe('LoginModal', () => {
     expect(calls.posts).toEqual([
       {
         path: '/api/wx/auth/bind-exist-customer',
-        body: { phoneNumber: '13800138000', code: '123456', uuid: 'sms-bindWxPhoneCode', wxCode: 'U1' },
+        body: {
+          phoneNumber: '13800138000',
+          code: '123456',
+          uuid: 'sms-bindWxPhoneCode',
+          wxCode: 'U1',
+        },
       },
     ]);
     expect(getToken()).toBe('tok-ok');
@@ -330,7 +361,10 @@ describe('LoginModal', () => {
     await flush();
     await flush();
     expect(calls.tickets).toBe(2);
-    expect(within(dialog()).getByRole('img', { name: '微信扫码登录' })).toHaveAttribute('src', `${QR_PREFIX}T2`);
+    expect(within(dialog()).getByRole('img', { name: '微信扫码登录' })).toHaveAttribute(
+      'src',
+      `${QR_PREFIX}T2`,
+    );
   });
 
   it('closing the modal stops the polling and the countdown', async () => {

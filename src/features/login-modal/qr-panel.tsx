@@ -37,7 +37,13 @@ export function QrPanel({ mode, status, ticket, onRefresh }: QrPanelProps) {
     );
   }
   const overlay =
-    status === 'expired' ? TEXT.qrExpired : status === 'error' ? TEXT.qrFailed : status === 'loading' || status === 'idle' ? TEXT.qrLoading : null;
+    status === 'expired'
+      ? TEXT.qrExpired
+      : status === 'error'
+        ? TEXT.qrFailed
+        : status === 'loading' || status === 'idle'
+          ? TEXT.qrLoading
+          : null;
   return (
     <div className={styles.qrPanel}>
       <div className={styles.qrBox} style={{ width: QR_SIZE, height: QR_SIZE }}>

@@ -13,7 +13,8 @@ export const RULES = {
   companyName: [{ required: true, whitespace: true, message: MESSAGE.companyName }],
   checked: [
     {
-      validator: (_: unknown, value: unknown) => (value === true ? Promise.resolve() : Promise.reject(new Error(MESSAGE.checked))),
+      validator: (_: unknown, value: unknown) =>
+        value === true ? Promise.resolve() : Promise.reject(new Error(MESSAGE.checked)),
     },
   ],
 } satisfies Record<string, Rule[]>;

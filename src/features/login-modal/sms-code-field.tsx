@@ -24,7 +24,12 @@ export function SmsCodeField({ onSend, sending, counting, remaining }: SmsCodeFi
             placeholder="6 位验证码"
           />
         </Form.Item>
-        <Button className={styles.codeButton} onClick={onSend} disabled={counting} loading={sending}>
+        <Button
+          className={styles.codeButton}
+          onClick={onSend}
+          disabled={counting}
+          loading={sending}
+        >
           {counting ? TEXT.countdown(remaining) : TEXT.sendCode}
         </Button>
       </div>

@@ -19,7 +19,9 @@ interface Options {
 /** The WeChat scan session: fetch a ticket, poll /check/{uuid} every 3 s, stop on '1', '2' or expiry. */
 export function useWechatLogin({ active, onLoggedIn, onNeedBind }: Options) {
   const [status, setStatus] = useState<QrStatus>('idle');
-  const [ticket, setTicket] = useState<{ ticket: string; uuid: string; issuedAt: number } | null>(null);
+  const [ticket, setTicket] = useState<{ ticket: string; uuid: string; issuedAt: number } | null>(
+    null,
+  );
   const request = useRef(0);
 
   const refresh = useCallback(async () => {

@@ -27,7 +27,9 @@ export const AUTH_PATHS = {
 } as const;
 
 /** 密码登录 POST /api/cms/login */
-export const loginWithPassword = (body: PasswordLoginBody) => http.post<TokenAnswer>(AUTH_PATHS.login, body, { silent: true });
+export const loginWithPassword = (body: PasswordLoginBody) =>
+  http.post<TokenAnswer>(AUTH_PATHS.login, body, { silent: true });
 
 /** 用户注册 POST /api/cms/register */
-export const register = (body: RegisterBody) => http.post<TokenAnswer>(AUTH_PATHS.register, body, { silent: true });
+export const register = (body: RegisterBody) =>
+  http.post<TokenAnswer>(AUTH_PATHS.register, body, { silent: true });

@@ -42,4 +42,5 @@ export const CUSTOMER_PATHS = {
 export const getProfile = () => http.get<ProfileAnswer>(CUSTOMER_PATHS.profile, { silent: true });
 
 /** 订单统计 GET /api/cms/customer/profile/order-statistics (bearer token) */
-export const getOrderStatistics = () => http.get<OrderStatisticsAnswer>(CUSTOMER_PATHS.orderStatistics);
+export const getOrderStatistics = () =>
+  http.get<OrderStatisticsAnswer>(CUSTOMER_PATHS.orderStatistics);

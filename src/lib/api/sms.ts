@@ -28,7 +28,8 @@ const CODE_PATH: Record<SmsPurpose, string> = {
 };
 
 /** 短信登录 POST /api/sms/login */
-export const loginWithSms = (body: SmsLoginBody) => http.post<TokenAnswer>(SMS_PATHS.login, body, { silent: true });
+export const loginWithSms = (body: SmsLoginBody) =>
+  http.post<TokenAnswer>(SMS_PATHS.login, body, { silent: true });
 
 /** 发送验证码 POST /api/sms/loginCode | /api/sms/bindWxPhoneCode | /api/sms/registerCode (query: phoneNumber) */
 export const sendSmsCode = (purpose: SmsPurpose, phoneNumber: string) =>

@@ -40,7 +40,9 @@ export const WX_PATHS = {
 export const getWxTicket = () => http.get<WxTicketAnswer>(WX_PATHS.ticket);
 
 /** 查询扫码状态 GET /api/wx/auth/check/{uuid} */
-export const checkWxScan = (uuid: string) => http.get<WxCheckAnswer>(WX_PATHS.check(uuid), { silent: true });
+export const checkWxScan = (uuid: string) =>
+  http.get<WxCheckAnswer>(WX_PATHS.check(uuid), { silent: true });
 
 /** 微信绑定已有账号 POST /api/wx/auth/bind-exist-customer */
-export const bindExistingCustomer = (body: BindExistBody) => http.post<TokenAnswer>(WX_PATHS.bind, body, { silent: true });
+export const bindExistingCustomer = (body: BindExistBody) =>
+  http.post<TokenAnswer>(WX_PATHS.bind, body, { silent: true });

@@ -1,4 +1,13 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import type { CustomerProfile } from '@/lib/api/customer';
 import { CODE_UNAUTHORIZED } from '@/lib/api/envelope';
 import { ApiError } from '@/lib/http/errors';
@@ -19,7 +28,9 @@ const serverSnapshot = () => null;
 /** Holds the token (cookie User-Token) and the profile it opens. */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const token = useSyncExternalStore(subscribeToken, getToken, serverSnapshot);
-  const [loaded, setLoaded] = useState<{ token: string; profile: CustomerProfile | null } | null>(null);
+  const [loaded, setLoaded] = useState<{ token: string; profile: CustomerProfile | null } | null>(
+    null,
+  );
 
   useEffect(() => {
     if (!token) return;
@@ -48,7 +59,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const logout = useCallback(() => removeToken(), []);
   const profile = token && loaded?.token === token ? loaded.profile : null;
 
-  const value = useMemo<AuthState>(() => ({ token, profile, login, logout }), [token, profile, login, logout]);
+  const value = useMemo<AuthState>(
+    () => ({ token, profile, login, logout }),
+    [token, profile, login, logout],
+  );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 

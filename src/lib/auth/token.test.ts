@@ -1,6 +1,13 @@
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cookieDomains, getToken, removeToken, setToken, subscribeToken, TOKEN_COOKIE } from './token';
+import {
+  cookieDomains,
+  getToken,
+  removeToken,
+  setToken,
+  subscribeToken,
+  TOKEN_COOKIE,
+} from './token';
 
 const CONFIGURED = ['localhost', '.chengchuan.example', '.chengchuan-kitchen.example'];
 
@@ -23,9 +30,19 @@ describe('token cookie', () => {
     const set = vi.spyOn(Cookies, 'set');
     setToken('tok-1');
     const domains = set.mock.calls.map(([, , attrs]) => attrs?.domain);
-    expect(set.mock.calls.every(([name, value]) => name === TOKEN_COOKIE && value === 'tok-1')).toBe(true);
+    expect(
+      set.mock.calls.every(([name, value]) => name === TOKEN_COOKIE && value === 'tok-1'),
+    ).toBe(true);
     expect(domains).toEqual(expect.arrayContaining(CONFIGURED));
-    expect(set.mock.calls.every(([, , attrs]) => attrs?.path === '/' && attrs.sameSite === 'Lax' && attrs.secure === false && attrs.expires === 7)).toBe(true);
+    expect(
+      set.mock.calls.every(
+        ([, , attrs]) =>
+          attrs?.path === '/' &&
+          attrs.sameSite === 'Lax' &&
+          attrs.secure === false &&
+          attrs.expires === 7,
+      ),
+    ).toBe(true);
     expect(getToken()).toBe('tok-1');
   });
 
@@ -35,7 +52,9 @@ describe('token cookie', () => {
     const unsubscribe = subscribeToken(listener);
     const remove = vi.spyOn(Cookies, 'remove');
     removeToken();
-    expect(remove.mock.calls.map(([, attrs]) => attrs?.domain)).toEqual(expect.arrayContaining(CONFIGURED));
+    expect(remove.mock.calls.map(([, attrs]) => attrs?.domain)).toEqual(
+      expect.arrayContaining(CONFIGURED),
+    );
     expect(getToken()).toBeNull();
     expect(listener).toHaveBeenCalledTimes(1);
     unsubscribe();

@@ -17,7 +17,10 @@ function hostMatches(host: string, domain: string): boolean {
  * Cookie domains to write: every configured domain, plus the current host (as a host-only
  * cookie) when it matches none of them. `undefined` stands for host-only.
  */
-export function cookieDomains(host: string, configured: string[] = env.tokenDomains): (string | undefined)[] {
+export function cookieDomains(
+  host: string,
+  configured: string[] = env.tokenDomains,
+): (string | undefined)[] {
   const domains: (string | undefined)[] = [...configured];
   if (!configured.some((d) => hostMatches(host, d))) domains.push(undefined);
   return domains;

@@ -57,7 +57,11 @@ describe('http client', () => {
 
   it('resolves with the body when code is 200', async () => {
     server.use(record(200, { code: 200, msg: 'ok', token: 't1' }));
-    await expect(http.post('/api/cms/login', {})).resolves.toEqual({ code: 200, msg: 'ok', token: 't1' });
+    await expect(http.post('/api/cms/login', {})).resolves.toEqual({
+      code: 200,
+      msg: 'ok',
+      token: 't1',
+    });
   });
 
   it('rejects any other code with its msg and toasts it', async () => {
@@ -66,7 +70,12 @@ describe('http client', () => {
     server.use(record(200, { code: 500, msg: '客户编号或密码错误' }));
     const error = await http.get('/api/x').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ kind: 'business', code: 500, message: '客户编号或密码错误', defaulted: false });
+    expect(error).toMatchObject({
+      kind: 'business',
+      code: 500,
+      message: '客户编号或密码错误',
+      defaulted: false,
+    });
     expect(toast).toHaveBeenCalledWith('客户编号或密码错误');
     off();
   });
@@ -82,8 +91,19 @@ describe('http client', () => {
   });
 
   it('rejects an answer that is not JSON (a gateway page) with a clear message', async () => {
-    server.use(mswHttp.get(`${API}/api/x`, () => new HttpResponse('<html>502 Bad Gateway</html>', { headers: { 'Content-Type': 'text/html' } })));
-    await expect(http.get('/api/x', { silent: true })).rejects.toMatchObject({ kind: 'malformed', message: '服务器返回的数据格式有误，请稍后重试' });
+    server.use(
+      mswHttp.get(
+        `${API}/api/x`,
+        () =>
+          new HttpResponse('<html>502 Bad Gateway</html>', {
+            headers: { 'Content-Type': 'text/html' },
+          }),
+      ),
+    );
+    await expect(http.get('/api/x', { silent: true })).rejects.toMatchObject({
+      kind: 'malformed',
+      message: '服务器返回的数据格式有误，请稍后重试',
+    });
   });
 
   it('rejects JSON without a numeric code as malformed', async () => {
@@ -93,12 +113,19 @@ describe('http client', () => {
 
   it('turns HTTP 5xx into a Chinese message', async () => {
     server.use(mswHttp.get(`${API}/api/x`, () => new HttpResponse('oops', { status: 503 })));
-    await expect(http.get('/api/x', { silent: true })).rejects.toMatchObject({ kind: 'http', code: 503, message: '服务器繁忙（503），请稍后重试' });
+    await expect(http.get('/api/x', { silent: true })).rejects.toMatchObject({
+      kind: 'http',
+      code: 503,
+      message: '服务器繁忙（503），请稍后重试',
+    });
   });
 
   it('turns an unreachable server into 网络异常，请稍后重试', async () => {
     server.use(mswHttp.get(`${API}/api/x`, () => HttpResponse.error()));
-    await expect(http.get('/api/x', { silent: true })).rejects.toMatchObject({ kind: 'network', message: NETWORK_ERROR_MSG });
+    await expect(http.get('/api/x', { silent: true })).rejects.toMatchObject({
+      kind: 'network',
+      message: NETWORK_ERROR_MSG,
+    });
   });
 
   it('gives up after 10 s with 网络异常，请稍后重试', async () => {
@@ -106,7 +133,9 @@ describe('http client', () => {
     expect(instance.defaults.timeout).toBe(10_000);
     // jsdom's intercepted XHR never fires its timeout; hand the interceptor the error axios raises then.
     const adapter = (config: InternalAxiosRequestConfig) =>
-      Promise.reject(new AxiosError('timeout of 10000ms exceeded', AxiosError.ECONNABORTED, config));
+      Promise.reject(
+        new AxiosError('timeout of 10000ms exceeded', AxiosError.ECONNABORTED, config),
+      );
     await expect(http.get('/api/slow', { silent: true, adapter })).rejects.toMatchObject({
       kind: 'network',
       message: NETWORK_ERROR_MSG,

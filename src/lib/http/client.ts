@@ -40,7 +40,9 @@ function parseBody(raw: unknown): Record<string, unknown> | null {
   if (typeof raw !== 'string' || raw.trim() === '') return null;
   try {
     const parsed: unknown = JSON.parse(raw);
-    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : null;
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : null;
   } catch {
     return null;
   }
@@ -77,12 +79,16 @@ instance.interceptors.response.use(
     if (body && typeof body.code === 'number' && typeof body.msg === 'string' && body.msg) {
       return fail(envelopeError(body), axiosError.config);
     }
-    return fail(new ApiError('http', httpStatusMessage(response.status), { code: response.status }), axiosError.config);
+    return fail(
+      new ApiError('http', httpStatusMessage(response.status), { code: response.status }),
+      axiosError.config,
+    );
   },
 );
 
 /** Typed helpers: each resolves with the answer body (code 200 guaranteed). */
 export const http = {
   get: <T>(url: string, config?: AxiosRequestConfig) => instance.get<T, T>(url, config),
-  post: <T>(url: string, data?: unknown, config?: AxiosRequestConfig) => instance.post<T, T>(url, data, config),
+  post: <T>(url: string, data?: unknown, config?: AxiosRequestConfig) =>
+    instance.post<T, T>(url, data, config),
 };

@@ -11,7 +11,11 @@ export class ApiError extends Error {
   /** True when the answer carried no msg of its own (callers may use their own default). */
   readonly defaulted: boolean;
 
-  constructor(kind: ApiErrorKind, message: string, options: { code?: number; defaulted?: boolean } = {}) {
+  constructor(
+    kind: ApiErrorKind,
+    message: string,
+    options: { code?: number; defaulted?: boolean } = {},
+  ) {
     super(message);
     this.name = 'ApiError';
     this.kind = kind;

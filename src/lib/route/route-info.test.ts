@@ -19,7 +19,11 @@ describe('routeInfo (route-name rule)', () => {
   });
 
   it('reads ctype', () => {
-    expect(routeInfo('/product', '?ctype=lenggui')).toEqual({ name: 'product', ctype: 'lenggui', pathname: '/product' });
+    expect(routeInfo('/product', '?ctype=lenggui')).toEqual({
+      name: 'product',
+      ctype: 'lenggui',
+      pathname: '/product',
+    });
     expect(routeInfoOfHref('/product?ctype=xiaoduji').ctype).toBe('xiaoduji');
   });
 });
@@ -36,8 +40,12 @@ describe('isLinkActive', () => {
   });
 
   it('needs the same ctype for product links', () => {
-    expect(isLinkActive('/product?ctype=lenggui', routeInfo('/product', '?ctype=lenggui'))).toBe(true);
-    expect(isLinkActive('/product?ctype=lenggui', routeInfo('/product', '?ctype=baowentai'))).toBe(false);
+    expect(isLinkActive('/product?ctype=lenggui', routeInfo('/product', '?ctype=lenggui'))).toBe(
+      true,
+    );
+    expect(isLinkActive('/product?ctype=lenggui', routeInfo('/product', '?ctype=baowentai'))).toBe(
+      false,
+    );
     expect(isLinkActive('/product?ctype=lenggui', routeInfo('/product'))).toBe(false);
   });
 

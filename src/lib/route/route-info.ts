@@ -46,7 +46,11 @@ export function isExternal(href: string): boolean {
 }
 
 /** A customer-centre link (contains '://ucenter', or is the configured user-centre URL) needs login when there is no token. */
-export function needsLogin(href: string, hasToken: boolean, ucenterUrl: string = env.ucenterUrl): boolean {
+export function needsLogin(
+  href: string,
+  hasToken: boolean,
+  ucenterUrl: string = env.ucenterUrl,
+): boolean {
   if (hasToken) return false;
   return href.includes('://ucenter') || href === ucenterUrl;
 }

@@ -1,5 +1,11 @@
 import { site } from '@/config/site';
-import { aboutBanner, aboutBusiness, aboutFigures, aboutIntro, aboutService } from '@/content/about';
+import {
+  aboutBanner,
+  aboutBusiness,
+  aboutFigures,
+  aboutIntro,
+  aboutService,
+} from '@/content/about';
 import { CardGrid } from '@/components/ui/card-grid';
 import { FigureGrid } from '@/components/ui/figure-grid';
 import { PageBanner } from '@/components/ui/page-banner';

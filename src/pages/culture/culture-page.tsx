@@ -20,10 +20,22 @@ import { StatementsSection } from './sections/statements-section';
 export function CulturePage() {
   return (
     <main id="main">
-      <PageMeta title={site.routes.culture.title} description={`企业使命：${mission.headline}。${mission.text}`} />
-      <PageBanner title={cultureBanner.title} subtitle={cultureBanner.subtitle} image={cultureBanner.image} />
+      <PageMeta
+        title={site.routes.culture.title}
+        description={`企业使命：${mission.headline}。${mission.text}`}
+      />
+      <PageBanner
+        title={cultureBanner.title}
+        subtitle={cultureBanner.subtitle}
+        image={cultureBanner.image}
+      />
       <StatementsSection mission={mission} vision={vision} />
-      <Section id="values" title="核心价值观" lead="六条价值观，是我们做产品、做工程、做服务时共同的判断标准。" tone="soft">
+      <Section
+        id="values"
+        title="核心价值观"
+        lead="六条价值观，是我们做产品、做工程、做服务时共同的判断标准。"
+        tone="soft"
+      >
         <CardGrid items={values} columns={3} />
       </Section>
       <PromiseSection lead={promiseLead} promises={promises} />

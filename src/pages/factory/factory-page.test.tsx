@@ -25,7 +25,9 @@ describe('FactoryPage', () => {
     expect(within(lines).getByRole('heading', { name: '机器人焊接' })).toBeInTheDocument();
     const quality = container.querySelector('section#quality') as HTMLElement;
     expect(within(quality).getByText('01')).toBeInTheDocument();
-    expect(within(quality).getByText(String(qualitySteps.length).padStart(2, '0'))).toBeInTheDocument();
+    expect(
+      within(quality).getByText(String(qualitySteps.length).padStart(2, '0')),
+    ).toBeInTheDocument();
     const table = screen.getByRole('table', { name: '澄川生产基地主要设备清单' });
     expect(within(table).getAllByRole('row')).toHaveLength(equipmentList.length + 1);
   });

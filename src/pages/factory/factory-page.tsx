@@ -26,10 +26,19 @@ export function FactoryPage() {
       <PageBanner title={factoryBanner.title} subtitle={factoryBanner.subtitle} />
       <PlantSection paragraphs={plantText} facts={plantFacts} image={plantImage} />
       <LinesSection lines={productionLines} images={lineImages} />
-      <Section id="capacity" title="产能规模" lead="标准品常备库存，非标定制按图排产，学校开学季与大型项目可提前锁定产能。">
+      <Section
+        id="capacity"
+        title="产能规模"
+        lead="标准品常备库存，非标定制按图排产，学校开学季与大型项目可提前锁定产能。"
+      >
         <FigureGrid figures={capacityFigures} />
       </Section>
-      <Section id="quality" title="质量管控" lead="六道关口层层把关，每台设备都有一份可追溯的质量档案。" tone="soft">
+      <Section
+        id="quality"
+        title="质量管控"
+        lead="六道关口层层把关，每台设备都有一份可追溯的质量档案。"
+        tone="soft"
+      >
         <CardGrid items={qualitySteps} columns={3} numbered />
       </Section>
       <EquipmentSection items={equipmentList} />

@@ -26,7 +26,14 @@ describe('JoinusPage', () => {
   it('lists at least six positions, all collapsed at first', () => {
     renderWithRouter(<JoinusPage />, { url: '/joinus' });
     expect(positions.length).toBeGreaterThanOrEqual(6);
-    for (const title of ['销售工程师', '厨房设计师', '售后工程师', '钣金技工', '电气工程师', '外贸专员']) {
+    for (const title of [
+      '销售工程师',
+      '厨房设计师',
+      '售后工程师',
+      '钣金技工',
+      '电气工程师',
+      '外贸专员',
+    ]) {
       const button = screen.getByRole('button', { name: new RegExp(`^${title}`) });
       expect(button).toHaveAttribute('aria-expanded', 'false');
       const panel = document.getElementById(button.getAttribute('aria-controls') ?? '');
@@ -57,7 +64,10 @@ describe('JoinusPage', () => {
       `mailto:hr@chengchuan.example?subject=${encodeURIComponent('应聘电气工程师')}`,
     );
     // Others stay closed.
-    expect(screen.getByRole('button', { name: /^销售工程师/ })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: /^销售工程师/ })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
 
     await user.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -72,7 +82,10 @@ describe('JoinusPage', () => {
       'href',
       'mailto:hr@chengchuan.example',
     );
-    expect(within(apply).getByRole('link', { name: '020-8888-1234' })).toHaveAttribute('href', 'tel:02088881234');
+    expect(within(apply).getByRole('link', { name: '020-8888-1234' })).toHaveAttribute(
+      'href',
+      'tel:02088881234',
+    );
 
     const copy = within(apply).getByRole('button', { name: '复制招聘邮箱' });
     await act(async () => {
@@ -91,6 +104,9 @@ describe('JoinusPage', () => {
     const dealer = container.querySelector('section#dealer') as HTMLElement;
     expect(within(dealer).getByRole('heading', { level: 3, name: '合作条件' })).toBeInTheDocument();
     expect(within(dealer).getByRole('heading', { level: 3, name: '厂家支持' })).toBeInTheDocument();
-    expect(within(dealer).getByRole('link', { name: '了解更多合作模式' })).toHaveAttribute('href', '/teamwork');
+    expect(within(dealer).getByRole('link', { name: '了解更多合作模式' })).toHaveAttribute(
+      'href',
+      '/teamwork',
+    );
   });
 });

@@ -21,9 +21,18 @@ export function JoinusPage() {
   return (
     <main id="main">
       <PageMeta title={site.routes.joinus.title} description={joinusBanner.subtitle} />
-      <PageBanner title={joinusBanner.title} subtitle={joinusBanner.subtitle} image={joinusBanner.image} />
+      <PageBanner
+        title={joinusBanner.title}
+        subtitle={joinusBanner.subtitle}
+        image={joinusBanner.image}
+      />
       <PositionsSection positions={positions} email={applyContact.email} />
-      <Section id="benefits" title="薪酬福利" lead="踏实做事的人，在澄川有回报、有成长、有归属。" tone="soft">
+      <Section
+        id="benefits"
+        title="薪酬福利"
+        lead="踏实做事的人，在澄川有回报、有成长、有归属。"
+        tone="soft"
+      >
         <CardGrid items={jobBenefits} columns={3} />
       </Section>
       <ApplySection steps={applySteps} contact={applyContact} />

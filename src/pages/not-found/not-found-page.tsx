@@ -9,7 +9,10 @@ export function NotFoundPage() {
   return (
     <main id="main">
       <PageMeta title={site.routes.notFound.title} />
-      <PageBanner title="页面不存在" subtitle="您访问的页面可能已移动或删除，请检查网址，或从下面的入口继续浏览。" />
+      <PageBanner
+        title="页面不存在"
+        subtitle="您访问的页面可能已移动或删除，请检查网址，或从下面的入口继续浏览。"
+      />
       <section id="suggestions" className={`container ${styles.body}`} aria-label="继续浏览">
         <Link className={styles.primary} to={paths.home}>
           返回首页

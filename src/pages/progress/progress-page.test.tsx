@@ -22,11 +22,15 @@ describe('ProgressPage', () => {
     const items = within(timeline).getAllByRole('listitem');
     expect(items.length).toBeGreaterThanOrEqual(10);
     expect(items).toHaveLength(milestones.length);
-    const years = [...timeline.querySelectorAll('time')].map((t) => Number(t.getAttribute('dateTime')));
+    const years = [...timeline.querySelectorAll('time')].map((t) =>
+      Number(t.getAttribute('dateTime')),
+    );
     expect(years[0]).toBe(2006);
     expect(years.at(-1)).toBe(2026);
     expect([...years].sort((a, b) => a - b)).toEqual(years);
-    expect(within(timeline).getByRole('heading', { level: 3, name: '在顺德伦教创立' })).toBeInTheDocument();
+    expect(
+      within(timeline).getByRole('heading', { level: 3, name: '在顺德伦教创立' }),
+    ).toBeInTheDocument();
   });
 
   it('gives the illustration a Chinese alt text', () => {

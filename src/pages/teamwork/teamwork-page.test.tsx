@@ -23,7 +23,9 @@ describe('TeamworkPage', () => {
     for (const name of ['厨房工程总包', '区域经销', '设计院合作', '连锁餐饮集采']) {
       expect(within(models).getByRole('heading', { level: 3, name })).toBeInTheDocument();
     }
-    expect(within(models).getAllByRole('heading', { level: 3 })).toHaveLength(cooperationModels.length);
+    expect(within(models).getAllByRole('heading', { level: 3 })).toHaveLength(
+      cooperationModels.length,
+    );
     const process = container.querySelector('section#process') as HTMLElement;
     const titles = within(process)
       .getAllByRole('heading', { level: 3 })
@@ -40,7 +42,10 @@ describe('TeamworkPage', () => {
         { path: '/contact', element: <p>联系页</p> },
       ],
     });
-    expect(screen.getByRole('link', { name: /400-860-1234/ })).toHaveAttribute('href', 'tel:4008601234');
+    expect(screen.getByRole('link', { name: /400-860-1234/ })).toHaveAttribute(
+      'href',
+      'tel:4008601234',
+    );
     const link = screen.getByRole('link', { name: '联系我们' });
     expect(link).toHaveAttribute('href', '/contact');
     await user.click(link);

@@ -21,14 +21,26 @@ export function TeamworkPage() {
   return (
     <main id="main">
       <PageMeta title={site.routes.teamwork.title} description={teamworkBanner.subtitle} />
-      <PageBanner title={teamworkBanner.title} subtitle={teamworkBanner.subtitle} image={teamworkBanner.image} />
+      <PageBanner
+        title={teamworkBanner.title}
+        subtitle={teamworkBanner.subtitle}
+        image={teamworkBanner.image}
+      />
       <ModelsSection models={cooperationModels} />
       <PartnersSection types={partnerTypes} figures={teamworkFigures} />
-      <Section id="benefits" title="伙伴权益" lead="工厂、设计、服务三方面的支持，让合作伙伴把精力放在客户身上。">
+      <Section
+        id="benefits"
+        title="伙伴权益"
+        lead="工厂、设计、服务三方面的支持，让合作伙伴把精力放在客户身上。"
+      >
         <CardGrid items={partnerBenefits} columns={3} />
       </Section>
       <ProcessSection steps={cooperationSteps} />
-      <ContactCallSection title={contactCall.title} text={contactCall.text} linkText={contactCall.linkText} />
+      <ContactCallSection
+        title={contactCall.title}
+        text={contactCall.text}
+        linkText={contactCall.linkText}
+      />
     </main>
   );
 }

@@ -23,13 +23,26 @@ export function TechnologyPage() {
   return (
     <main id="main">
       <PageMeta title={site.routes.technology.title} description={rdIntro[0]} />
-      <PageBanner title={technologyBanner.title} subtitle={technologyBanner.subtitle} image={technologyBanner.image} />
+      <PageBanner
+        title={technologyBanner.title}
+        subtitle={technologyBanner.subtitle}
+        image={technologyBanner.image}
+      />
       <RdSection paragraphs={rdIntro} figures={rdFigures} labs={labs} image={rdImage} />
-      <Section id="core" title="核心技术" lead="围绕节能、食品安全与环保，把实验室里的成果变成后厨每天都在用的功能。" tone="soft">
+      <Section
+        id="core"
+        title="核心技术"
+        lead="围绕节能、食品安全与环保，把实验室里的成果变成后厨每天都在用的功能。"
+        tone="soft"
+      >
         <CardGrid items={keyTechnologies} columns={3} />
       </Section>
       <PatentsSection patents={patents} />
-      <StandardsSection drafted={draftedStandards} followed={followedStandards} systems={managementSystems} />
+      <StandardsSection
+        drafted={draftedStandards}
+        followed={followedStandards}
+        systems={managementSystems}
+      />
     </main>
   );
 }

@@ -26,7 +26,11 @@ export function UcenterPage() {
       <PageMeta title={site.routes.ucenter.title} />
       <PageBanner
         title="客户中心"
-        subtitle={profile ? `${profile.userName}，欢迎回来。订单进度与专属业务员都在这里。` : '查看订单进度，联系您的专属业务员。'}
+        subtitle={
+          profile
+            ? `${profile.userName}，欢迎回来。订单进度与专属业务员都在这里。`
+            : '查看订单进度，联系您的专属业务员。'
+        }
       />
       <section id="centre" className={`container ${styles.body}`} aria-label="客户中心内容">
         {token ? (

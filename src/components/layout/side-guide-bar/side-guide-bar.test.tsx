@@ -9,7 +9,11 @@ describe('SideGuideBar', () => {
 
   it('anonymous: only 返回顶部, which scrolls smoothly to the top', () => {
     render(<SideGuideBar />);
-    expect(within(bar()).getAllByRole('button').map((b) => b.textContent)).toEqual(['返回顶部']);
+    expect(
+      within(bar())
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['返回顶部']);
     fireEvent.click(screen.getByRole('button', { name: '返回顶部' }));
     expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
   });
@@ -23,7 +27,11 @@ describe('SideGuideBar', () => {
   });
 
   it('logged in with a QR: 微信 shows it at 80×80', () => {
-    render(<SideGuideBar salesman={{ nickName: '王经理', phone: '13912345678', wxQrUrl: 'https://f/qr.png?w=80' }} />);
+    render(
+      <SideGuideBar
+        salesman={{ nickName: '王经理', phone: '13912345678', wxQrUrl: 'https://f/qr.png?w=80' }}
+      />,
+    );
     fireEvent.click(screen.getByRole('button', { name: '微信' }));
     const img = screen.getByRole('img', { name: /王经理的微信二维码/ });
     expect(img).toHaveAttribute('width', '80');

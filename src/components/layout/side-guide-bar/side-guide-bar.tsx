@@ -25,7 +25,11 @@ export function SideGuideBar({ salesman }: SideGuideBarProps) {
   useEffect(() => {
     if (panel === null) return;
     const close = (event: Event) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !ref.current?.contains(event.target as Node)) {
+      if (
+        event instanceof KeyboardEvent
+          ? event.key === 'Escape'
+          : !ref.current?.contains(event.target as Node)
+      ) {
         setPanel(null);
       }
     };
@@ -37,19 +41,30 @@ export function SideGuideBar({ salesman }: SideGuideBarProps) {
     };
   }, [panel]);
 
-  const toggle = (next: Exclude<Panel, null>) => setPanel((value) => (value === next ? null : next));
+  const toggle = (next: Exclude<Panel, null>) =>
+    setPanel((value) => (value === next ? null : next));
 
   return (
     <aside aria-label="侧边导航" className={styles.bar} ref={ref}>
       {salesman?.wxQrUrl ? (
         <div className={styles.item}>
-          <button type="button" className={styles.button} aria-expanded={panel === 'wechat'} onClick={() => toggle('wechat')}>
+          <button
+            type="button"
+            className={styles.button}
+            aria-expanded={panel === 'wechat'}
+            onClick={() => toggle('wechat')}
+          >
             <span className={`${styles.icon} ${styles.iconWechat}`} aria-hidden="true" />
             微信
           </button>
           {panel === 'wechat' ? (
             <div className={styles.popover} role="group" aria-label="业务员微信">
-              <img src={salesman.wxQrUrl} alt={`业务员${salesman.nickName}的微信二维码`} width={80} height={80} />
+              <img
+                src={salesman.wxQrUrl}
+                alt={`业务员${salesman.nickName}的微信二维码`}
+                width={80}
+                height={80}
+              />
               <p>扫码添加业务员微信</p>
             </div>
           ) : null}
@@ -57,7 +72,12 @@ export function SideGuideBar({ salesman }: SideGuideBarProps) {
       ) : null}
       {salesman ? (
         <div className={styles.item}>
-          <button type="button" className={styles.button} aria-expanded={panel === 'phone'} onClick={() => toggle('phone')}>
+          <button
+            type="button"
+            className={styles.button}
+            aria-expanded={panel === 'phone'}
+            onClick={() => toggle('phone')}
+          >
             <span className={`${styles.icon} ${styles.iconPhone}`} aria-hidden="true" />
             电话
           </button>

@@ -12,7 +12,10 @@ describe('SiteFooter', () => {
     for (const title of ['产品中心', '工程案例', '技术研发', '关于我们']) {
       expect(within(footer).getByRole('heading', { name: title })).toBeInTheDocument();
     }
-    expect(within(footer).getByRole('link', { name: '冷柜' })).toHaveAttribute('href', '/product?ctype=lenggui');
+    expect(within(footer).getByRole('link', { name: '冷柜' })).toHaveAttribute(
+      'href',
+      '/product?ctype=lenggui',
+    );
   });
 
   it('shows both QR codes with their titles as alt', () => {
@@ -32,10 +35,19 @@ describe('SiteFooter', () => {
 
   it('has the protocols, copyright and beian', () => {
     renderWithRouter(<SiteFooter />);
-    expect(screen.getByRole('link', { name: '用户服务协议' })).toHaveAttribute('href', '/argument/register');
-    expect(screen.getByRole('link', { name: '隐私政策' })).toHaveAttribute('href', '/argument/private');
+    expect(screen.getByRole('link', { name: '用户服务协议' })).toHaveAttribute(
+      'href',
+      '/argument/register',
+    );
+    expect(screen.getByRole('link', { name: '隐私政策' })).toHaveAttribute(
+      'href',
+      '/argument/private',
+    );
     expect(screen.getByText(/澄川商用厨房设备有限公司 版权所有/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '粤ICP备00000000号-1' })).toHaveAttribute('href', 'https://beian.miit.gov.cn/');
+    expect(screen.getByRole('link', { name: '粤ICP备00000000号-1' })).toHaveAttribute(
+      'href',
+      'https://beian.miit.gov.cn/',
+    );
   });
 
   it('客户中心 opens the login modal instead of navigating when anonymous', async () => {

@@ -10,7 +10,11 @@ export function SiteFooter() {
       <div className={`container ${styles.top}`}>
         <div className={styles.columns}>
           {footer.columns.map((column) => (
-            <section key={column.title} className={styles.column} aria-labelledby={`footer-${column.title}`}>
+            <section
+              key={column.title}
+              className={styles.column}
+              aria-labelledby={`footer-${column.title}`}
+            >
               <h2 id={`footer-${column.title}`} className={styles.columnTitle}>
                 {column.title}
               </h2>

@@ -31,8 +31,19 @@ describe('SiteHeader', () => {
     const names = within(nav())
       .getAllByRole('listitem')
       .map((item) => item.firstElementChild?.textContent);
-    expect(names).toEqual(['首页', '关于我们', '产品系列', '资质荣誉', '工程案例', '生态合作', '联系我们']);
-    expect(within(nav()).getByRole('link', { name: '首页' })).toHaveAttribute('aria-current', 'page');
+    expect(names).toEqual([
+      '首页',
+      '关于我们',
+      '产品系列',
+      '资质荣誉',
+      '工程案例',
+      '生态合作',
+      '联系我们',
+    ]);
+    expect(within(nav()).getByRole('link', { name: '首页' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     expect(within(nav()).queryByRole('link', { name: '技术研发' })).toBeNull();
     expect(within(nav()).queryByRole('link', { name: '下载APP' })).toBeNull();
   });
@@ -44,8 +55,14 @@ describe('SiteHeader', () => {
     expect(within(nav()).queryByRole('link', { name: '冷柜' })).toBeNull();
     await userEvent.click(trigger);
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    expect(within(nav()).getByRole('link', { name: '冷柜' })).toHaveAttribute('aria-current', 'page');
-    expect(within(nav()).getByRole('link', { name: '冷柜' })).toHaveAttribute('href', '/product?ctype=lenggui');
+    expect(within(nav()).getByRole('link', { name: '冷柜' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(nav()).getByRole('link', { name: '冷柜' })).toHaveAttribute(
+      'href',
+      '/product?ctype=lenggui',
+    );
     expect(within(nav()).getByRole('link', { name: '保温台' })).not.toHaveAttribute('aria-current');
     await userEvent.click(trigger);
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
@@ -60,7 +77,10 @@ describe('SiteHeader', () => {
     await userEvent.click(trigger);
     await userEvent.click(within(nav()).getByRole('link', { name: '企业文化' }));
     expect(router.state.location.pathname).toBe('/culture');
-    expect(within(nav()).getByRole('button', { name: '关于我们' })).toHaveAttribute('aria-expanded', 'false');
+    expect(within(nav()).getByRole('button', { name: '关于我们' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   });
 
   it('opens on mouse hover on desktop, and the click that follows keeps it open', () => {
@@ -123,7 +143,10 @@ describe('SiteHeader', () => {
     const logout = vi.fn();
     renderWithRouter(<SiteHeader />, { url: '/home', account: { loggedIn: true, logout } });
     expect(screen.queryByRole('button', { name: '登录/注册' })).toBeNull();
-    expect(screen.getByRole('link', { name: '客户中心' })).toHaveAttribute('href', 'https://ucenter-test.chengchuan.example');
+    expect(screen.getByRole('link', { name: '客户中心' })).toHaveAttribute(
+      'href',
+      'https://ucenter-test.chengchuan.example',
+    );
     await userEvent.click(screen.getByRole('button', { name: '退出登录' }));
     expect(logout).toHaveBeenCalledTimes(1);
   });

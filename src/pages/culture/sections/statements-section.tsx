@@ -16,7 +16,12 @@ export function StatementsSection({ mission, vision }: StatementsSectionProps) {
     <div className={styles.band}>
       <div className={`container ${styles.pair}`}>
         {blocks.map(({ id, label, statement, tone }) => (
-          <section key={id} id={id} className={`${styles.block} ${tone}`} aria-labelledby={`${id}-title`}>
+          <section
+            key={id}
+            id={id}
+            className={`${styles.block} ${tone}`}
+            aria-labelledby={`${id}-title`}
+          >
             <h2 id={`${id}-title`} className={styles.label}>
               {label}
             </h2>

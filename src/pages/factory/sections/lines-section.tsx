@@ -10,11 +10,22 @@ interface LinesSectionProps {
 
 export function LinesSection({ lines, images }: LinesSectionProps) {
   return (
-    <Section id="lines" title="生产线" lead="从钣金下料到整机老化测试，六大工序在同一园区内完成。" tone="soft">
+    <Section
+      id="lines"
+      title="生产线"
+      lead="从钣金下料到整机老化测试，六大工序在同一园区内完成。"
+      tone="soft"
+    >
       <ul className={styles.gallery}>
         {images.map((image) => (
           <li key={image.src}>
-            <img src={image.src} alt={image.alt} width={image.width} height={image.height} loading="lazy" />
+            <img
+              src={image.src}
+              alt={image.alt}
+              width={image.width}
+              height={image.height}
+              loading="lazy"
+            />
           </li>
         ))}
       </ul>

@@ -11,7 +11,11 @@ interface ApplySectionProps {
 
 export function ApplySection({ steps, contact }: ApplySectionProps) {
   return (
-    <Section id="apply" title="应聘方式" lead="简历请投递至招聘邮箱，也欢迎直接致电人力资源部咨询。">
+    <Section
+      id="apply"
+      title="应聘方式"
+      lead="简历请投递至招聘邮箱，也欢迎直接致电人力资源部咨询。"
+    >
       <CardGrid items={steps} columns={4} numbered />
       <dl className={styles.contact}>
         <div className={styles.row}>

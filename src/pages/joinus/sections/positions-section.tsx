@@ -20,7 +20,11 @@ export function PositionsSection({ positions, email }: PositionsSectionProps) {
     });
   const total = positions.reduce((sum, p) => sum + Number.parseInt(p.count, 10), 0);
   return (
-    <Section id="positions" title="热招岗位" lead={`${positions.length} 个岗位、${total} 个名额正在招聘，点击岗位查看职责与任职要求。`}>
+    <Section
+      id="positions"
+      title="热招岗位"
+      lead={`${positions.length} 个岗位、${total} 个名额正在招聘，点击岗位查看职责与任职要求。`}
+    >
       <ul className={styles.list}>
         {positions.map((job) => {
           const expanded = open.has(job.id);

@@ -4,7 +4,6 @@ import { paths } from '@/config/paths';
 import { SERIES, type SeriesCtype } from '@/config/series';
 import styles from './series-switcher.module.less';
 
-
 /** A row of links to the seven series; the one on screen carries aria-current. */
 export function SeriesSwitcher({ active }: { active: SeriesCtype }) {
   const listRef = useRef<HTMLUListElement>(null);

@@ -11,7 +11,12 @@ interface PartnersSectionProps {
 
 export function PartnersSection({ types, figures }: PartnersSectionProps) {
   return (
-    <Section id="partners" title="合作伙伴" lead="我们与这四类伙伴长期同行，每一类都有专属的支持政策。" tone="soft">
+    <Section
+      id="partners"
+      title="合作伙伴"
+      lead="我们与这四类伙伴长期同行，每一类都有专属的支持政策。"
+      tone="soft"
+    >
       <div className={styles.figures}>
         <FigureGrid figures={figures} />
       </div>

@@ -11,9 +11,14 @@ const FILTERS: Filter[] = ['全部', '发明专利', '实用新型'];
 export function PatentsSection({ patents }: { patents: Patent[] }) {
   const [filter, setFilter] = useState<Filter>('全部');
   const shown = filter === '全部' ? patents : patents.filter((p) => p.type === filter);
-  const count = (f: Filter) => (f === '全部' ? patents.length : patents.filter((p) => p.type === f).length);
+  const count = (f: Filter) =>
+    f === '全部' ? patents.length : patents.filter((p) => p.type === f).length;
   return (
-    <Section id="patents" title="专利成果" lead="截至 2026 年累计获得授权专利 86 项，以下为已应用于量产产品的代表性专利。">
+    <Section
+      id="patents"
+      title="专利成果"
+      lead="截至 2026 年累计获得授权专利 86 项，以下为已应用于量产产品的代表性专利。"
+    >
       <div className={styles.filters} role="group" aria-label="按专利类型筛选">
         {FILTERS.map((f) => (
           <button
@@ -31,7 +36,11 @@ export function PatentsSection({ patents }: { patents: Patent[] }) {
       <ul className={styles.list} aria-label="代表性专利">
         {shown.map((patent) => (
           <li key={patent.title} className={styles.item}>
-            <span className={`${styles.type} ${patent.type === '发明专利' ? styles.invention : ''}`}>{patent.type}</span>
+            <span
+              className={`${styles.type} ${patent.type === '发明专利' ? styles.invention : ''}`}
+            >
+              {patent.type}
+            </span>
             <div className={styles.body}>
               <p className={styles.title}>{patent.title}</p>
               <p className={styles.meta}>
