@@ -1,0 +1,45 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { AuthProvider } from '@/lib/auth/auth-context';
+import { routes } from './routes';
+
+function renderAt(url: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  render(
+    <AuthProvider>
+      <RouterProvider router={router} />
+    </AuthProvider>,
+  );
+  return router;
+}
+
+describe('route table', () => {
+  it('renders an unknown path as 页面不存在 inside the layout, with a link home', async () => {
+    renderAt('/no-such-page');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '页面不存在' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(screen.getByRole('complementary', { name: '侧边导航' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/home');
+  });
+
+  it('serves the home page at / and /home', async () => {
+    renderAt('/');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('商用厨房设备');
+  });
+
+  it.each([
+    ['/about', '公司简介'],
+    ['/product?ctype=zhengfangui', '蒸饭柜'],
+    ['/argument/private', '隐私政策'],
+    ['/ucenter', '客户中心'],
+  ])('lazy-loads %s', async (url, h1) => {
+    renderAt(url);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: h1 }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  });
+});
