@@ -1,10 +1,12 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { isIP, type AddressInfo } from 'node:net';
 import { getResponse } from 'msw';
 import { createHandlers } from '@/mocks/handlers';
-import { MAX_BODY_BYTES } from '@/mocks/handlers/respond';
+import { CLIENT_ADDRESS_HEADER, MAX_BODY_BYTES } from '@/mocks/handlers/respond';
 import {
   createStore,
+  MSG,
+  PersistenceError,
   SMS_CODE_TTL_MS,
   SMS_PURPOSE_LABEL,
   type MockStore,
@@ -23,6 +25,12 @@ export interface ApiServerOptions {
   /** Base of the URLs the QR codes encode; default http://localhost:<port>. */
   publicUrl?: string;
   log?: (line: string) => void;
+  /**
+   * Take the client address (SMS limits per address) from the last X-Forwarded-For entry, the one
+   * the proxy in front of this server appended; main.ts sets it when TRUST_PROXY=1. Otherwise the
+   * socket's address counts and X-Forwarded-For is ignored.
+   */
+  trustProxy?: boolean;
 }
 
 export interface ApiServer {
@@ -49,7 +57,10 @@ export function formatSms(sms: SmsCodeRecord): string {
   return `[短信] ${sms.phoneNumber} ${SMS_PURPOSE_LABEL[sms.purpose]} ${sms.code}（${SMS_CODE_TTL_MS / 60_000} 分钟内有效）`;
 }
 
-/** The body, cut one byte past MAX_BODY_BYTES so an oversized body is still seen as such. */
+/**
+ * The body, cut one byte past MAX_BODY_BYTES so an oversized body is still seen as such (the rest
+ * is read and dropped, so the connection stays usable). Rejects when the client goes away mid-body.
+ */
 function readBody(req: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -61,7 +72,28 @@ function readBody(req: IncomingMessage): Promise<Buffer> {
     });
     req.on('end', () => resolve(Buffer.concat(chunks).subarray(0, MAX_BODY_BYTES + 1)));
     req.on('error', reject);
+    req.on('close', () => {
+      if (!req.complete) reject(new Error('客户端在发送请求体时断开'));
+    });
   });
+}
+
+/** An IP as the SMS limits count it: no IPv6 zone, IPv4-mapped IPv6 as plain IPv4. */
+function normalizeIp(address: string): string {
+  const plain = address.trim().replace(/%.*$/, '');
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(plain);
+  return mapped?.[1] ?? plain;
+}
+
+/** The client address: the socket's, or with trustProxy the proxy's last X-Forwarded-For entry. */
+function clientAddressOf(req: IncomingMessage, trustProxy: boolean): string {
+  if (trustProxy) {
+    const header = req.headers['x-forwarded-for'];
+    const entries = (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',');
+    const last = normalizeIp(entries[entries.length - 1] ?? '');
+    if (isIP(last)) return last;
+  }
+  return normalizeIp(req.socket.remoteAddress ?? '');
 }
 
 function corsHeaders(origin: string | undefined): Record<string, string> {
@@ -87,12 +119,19 @@ function describeAnswer(body: Buffer): string {
   }
 }
 
-function toFetchRequest(req: IncomingMessage, url: URL, body: Buffer): Request {
+function toFetchRequest(
+  req: IncomingMessage,
+  url: URL,
+  body: Buffer,
+  clientAddress: string,
+): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined || HOP_HEADERS.has(name)) continue;
+    // A client's own x-test-client-ip is dropped: the address comes from the socket only.
+    if (value === undefined || HOP_HEADERS.has(name) || name === CLIENT_ADDRESS_HEADER) continue;
     headers.set(name, Array.isArray(value) ? value.join(', ') : value);
   }
+  headers.set(CLIENT_ADDRESS_HEADER, clientAddress);
   const method = req.method ?? 'GET';
   return new Request(url, {
     method,
@@ -108,6 +147,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
     onSms: (sms) => log(formatSms(sms)),
   });
   const handlers = createHandlers(store);
+  const trustProxy = options.trustProxy ?? false;
   let publicUrl = options.publicUrl ?? '';
 
   function send(
@@ -209,7 +249,8 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
     if (await extraRoute(req, res, url, cors)) return;
     const body =
       req.method === 'GET' || req.method === 'HEAD' ? Buffer.alloc(0) : await readBody(req);
-    const response = await getResponse(handlers, toFetchRequest(req, url, body));
+    const request = toFetchRequest(req, url, body, clientAddressOf(req, trustProxy));
+    const response = await getResponse(handlers, request);
     if (!response) {
       json(res, 404, { code: 404, msg: '接口不存在' }, cors);
       return;
@@ -230,8 +271,8 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
       log(
         `处理 ${req.method} ${req.url} 出错：${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
       );
-      if (!res.headersSent)
-        json(res, 500, { code: 500, msg: '服务器内部错误' }, corsHeaders(req.headers.origin));
+      const msg = error instanceof PersistenceError ? MSG.saveFailed : '服务器内部错误';
+      if (!res.headersSent) json(res, 500, { code: 500, msg }, corsHeaders(req.headers.origin));
       else res.destroy();
     });
   });

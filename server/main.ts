@@ -2,6 +2,8 @@
  * The local contract API for `npm run dev`: the msw handlers of src/mocks served on port 3003
  * (PORT overrides), with the store kept in server/data/db.json (API_DATA_FILE overrides; delete
  * the file, or use /dev/sms → 恢复演示数据, to start again from the seed).
+ * PORT=0 picks a free port (printed with the pid on the line `  端口 <port>，进程号 <pid>`);
+ * TRUST_PROXY=1 takes client addresses from X-Forwarded-For (the SMS limits per address).
  */
 import { fileURLToPath } from 'node:url';
 import { startApiServer } from './app';
@@ -15,10 +17,15 @@ const dataFile =
   process.env.API_DATA_FILE ?? fileURLToPath(new URL('./data/db.json', import.meta.url));
 
 try {
-  const api = await startApiServer({ port, host: process.env.HOST, dataFile });
+  const trustProxy = process.env.TRUST_PROXY === '1';
+  const api = await startApiServer({ port, host: process.env.HOST, dataFile, trustProxy });
   const base = `http://localhost:${api.port}`;
   console.log(`本地契约 API 已启动：${base}`);
+  // Tests and scripts (PORT=0) read the real port and the server's own pid (tsx runs it in a
+  // child process of its CLI) from this line.
+  console.log(`  端口 ${api.port}，进程号 ${process.pid}`);
   console.log(`  数据文件：${dataFile}`);
+  if (trustProxy) console.log('  TRUST_PROXY=1：按 X-Forwarded-For 的最后一项识别客户端地址');
   console.log(`  短信验证码：${base}/dev/sms（也会打印在这里）`);
   console.log(
     '  演示账号：C10086 / 123456（手机 13800138000），C10087 / 123456（手机 13800138001）',

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TokenAnswer } from '@/lib/api/auth';
 import type { OrderStatisticsAnswer, ProfileAnswer } from '@/lib/api/customer';
+import { store } from './store';
 import {
   advance,
   bearer,
@@ -131,5 +132,119 @@ describe('registration', () => {
       msg: '验证码错误',
     });
     expect((await register(base)).code).toBe(200);
+  });
+});
+
+describe('registration input under abuse', () => {
+  const PHONE = '13900002222';
+  const register = (body: Record<string, unknown>) =>
+    postJson<TokenAnswer>('/api/cms/register', body);
+
+  it('refuses company names over 100 characters or with control characters', async () => {
+    const { data: uuid } = await sendCode('register', PHONE);
+    const base = { phoneNumber: PHONE, code: codeFor(uuid), checked: true, uuid };
+    expect(await register({ ...base, companyName: '厨'.repeat(101) })).toEqual({
+      code: 500,
+      msg: '公司名称不能超过 100 个字',
+    });
+    expect(await register({ ...base, companyName: 'a'.repeat(5000) })).toEqual({
+      code: 500,
+      msg: '公司名称不能超过 100 个字',
+    });
+    for (const companyName of ['顺德\n新餐厅', '顺德\u0000新餐厅', '顺德\u2028新餐厅']) {
+      expect(await register({ ...base, companyName })).toEqual({
+        code: 500,
+        msg: '公司名称不能包含换行或控制字符',
+      });
+    }
+    // Exactly 100 characters (emoji count as one each) is fine; none of the refusals used the code.
+    const answer = await register({ ...base, companyName: `${'厨'.repeat(98)}🍳🍳` });
+    expect(answer.code).toBe(200);
+    const profile = await get<ProfileAnswer>('/api/cms/customer/profile', bearer(answer.token));
+    expect([...(profile.data.companyName ?? '')]).toHaveLength(100);
+  });
+
+  it('refuses non-text fields with code 400 naming the field', async () => {
+    const { data: uuid } = await sendCode('register', PHONE);
+    const base = {
+      phoneNumber: PHONE,
+      code: codeFor(uuid),
+      companyName: '甲',
+      checked: true,
+      uuid,
+    };
+    for (const [name, value] of [
+      ['companyName', { toString: '甲' }],
+      ['companyName', ['甲']],
+      ['phoneNumber', true],
+      ['code', [1, 2]],
+      ['uuid', {}],
+    ] as const) {
+      expect(await register({ ...base, [name]: value })).toEqual({
+        code: 400,
+        msg: `参数 ${name} 格式错误，应为文本`,
+      });
+    }
+    expect(store.snapshot().customers).toHaveLength(2);
+    expect((await register(base)).code).toBe(200);
+  });
+
+  it('refuses non-text credentials with code 400', async () => {
+    expect(await postJson('/api/cms/login', { username: 'C10086', password: { $gt: '' } })).toEqual(
+      { code: 400, msg: '参数 password 格式错误，应为文本' },
+    );
+    expect(await postJson('/api/cms/login', { username: ['C10086'], password: '123456' })).toEqual({
+      code: 400,
+      msg: '参数 username 格式错误，应为文本',
+    });
+    // A password is taken as sent (not trimmed); a numeric one is its digits.
+    expect(
+      (await postJson('/api/cms/login', { username: 'C10086', password: ' 123456' })).code,
+    ).toBe(500);
+    expect((await postJson('/api/cms/login', { username: 'C10086', password: 123456 })).code).toBe(
+      200,
+    );
+  });
+});
+
+describe('password guessing', () => {
+  const login = (username: string, password: string) =>
+    postJson<TokenAnswer>('/api/cms/login', { username, password });
+  const refused = { code: 500, msg: '客户编号或密码错误' };
+
+  it('locks password login of a customer for 15 minutes after 5 wrong passwords', async () => {
+    for (let i = 0; i < 5; i += 1) {
+      expect(await login('C10086', `guess${i}`)).toEqual(refused);
+      advance(60_000);
+    }
+    // The right password is refused too while locked; the first wrong try was 5 minutes ago.
+    expect(await login('C10086', '123456')).toEqual({
+      code: 500,
+      msg: '密码错误次数过多，请 10 分钟后再试',
+    });
+    // Another customer is not affected; SMS login still works for the locked one.
+    expect((await login('C10087', '123456')).code).toBe(200);
+    const { data: uuid } = await sendCode('login', '13800138000');
+    expect(
+      (
+        await postJson('/api/sms/login', {
+          phoneNumber: '13800138000',
+          code: codeFor(uuid),
+          uuid,
+        })
+      ).code,
+    ).toBe(200);
+    advance(10 * 60_000 - 1);
+    expect((await login('C10086', '123456')).msg).toBe('密码错误次数过多，请 1 分钟后再试');
+    advance(1);
+    // The first wrong try left the 15 minutes: 4 remain, and a success clears them.
+    expect((await login('C10086', '123456')).code).toBe(200);
+    for (let i = 0; i < 4; i += 1) expect(await login('C10086', 'nope')).toEqual(refused);
+    expect((await login('C10086', '123456')).code).toBe(200);
+  });
+
+  it('counts no tries for unknown customer numbers', async () => {
+    for (let i = 0; i < 10; i += 1) expect(await login('C99999', 'x')).toEqual(refused);
+    expect(store.snapshot().passwordFailures).toEqual({});
   });
 });

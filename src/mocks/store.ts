@@ -13,8 +13,16 @@
  *   王海峰, no password (they log in by SMS) and empty order statistics.
  *
  * Rules: SMS codes are 6 digits, valid 5 minutes, single use, void after 5 wrong tries; one send
- * per phone per 60 s (all purposes together). A WeChat scan session can be scanned for 2 minutes;
- * a session scanned by an unbound WeChat user (state '2') can be bound for 10 minutes.
+ * per phone per 60 s (all purposes together) and, per client address, at most 5 sends per 10 minutes
+ * and 20 per 24 hours. 5 wrong passwords within 15 minutes lock a customer's password login for the
+ * rest of those 15 minutes. A company name has at most 100 characters and no control characters.
+ * A WeChat scan session can be scanned for 2 minutes; a session scanned by an unbound WeChat user
+ * (state '2') can be bound for 10 minutes; only the newest 200 sessions are kept.
+ *
+ * Persistence: every change is saved (synchronously) before the call returns, so an answer built
+ * from the result is only sent once the change is stored. When saving fails the change is rolled
+ * back to the last saved state and PersistenceError is thrown: nothing is answered as done that
+ * is not stored.
  *
  * Browser-safe: no node imports (it runs in Vitest's jsdom environment and in the node server).
  */
@@ -28,9 +36,24 @@ export const SMS_MAX_WRONG_TRIES = 5;
 export const WX_SCAN_TTL_MS = 2 * 60_000;
 export const WX_BIND_TTL_MS = 10 * 60_000;
 export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
+/** Per client address: at most SMS_ADDRESS_WINDOW_MAX sends per SMS_ADDRESS_WINDOW_MS … */
+export const SMS_ADDRESS_WINDOW_MS = 10 * 60_000;
+export const SMS_ADDRESS_WINDOW_MAX = 5;
+/** … and SMS_ADDRESS_DAY_MAX per 24 hours. */
+export const SMS_ADDRESS_DAY_MS = 24 * 60 * 60_000;
+export const SMS_ADDRESS_DAY_MAX = 20;
+/** The address of callers that name none (msw tests without an x-test-client-ip header). */
+export const DEFAULT_CLIENT_ADDRESS = 'unknown';
+export const COMPANY_NAME_MAX = 100;
+export const PASSWORD_MAX_WRONG = 5;
+export const PASSWORD_LOCK_MS = 15 * 60_000;
 
 const SMS_LOG_SIZE = 50;
 const MAX_TOKENS = 500;
+const MAX_WX_SESSIONS = 200;
+const MAX_TRACKED_ADDRESSES = 10_000;
+/** An IP literal (v4, v6, v4-mapped v6); anything else counts as DEFAULT_CLIENT_ADDRESS. */
+const ADDRESS_PATTERN = /^[0-9a-f.:]{2,45}$/i;
 const PRUNE_AFTER_MS = 60 * 60_000;
 const DEFAULT_SALESMAN_ID = 's-wang';
 
@@ -43,13 +66,18 @@ export const MSG = {
   codeMissing: '验证码已失效，请重新获取',
   codePhoneMismatch: '手机号与接收验证码的手机号不一致',
   tooFrequent: (seconds: number) => `发送太频繁，请 ${seconds} 秒后再试`,
+  addressTooFrequent: '发送过于频繁，请稍后再试',
   phoneTaken: '该手机号已注册，请直接登录',
   phoneUnknown: '该手机号未注册',
   credentialsRequired: '请输入客户编号和密码',
   badCredentials: '客户编号或密码错误',
+  passwordLocked: (minutes: number) => `密码错误次数过多，请 ${minutes} 分钟后再试`,
   unauthorized: '登录状态已过期，请重新登录',
   agreement: '请先勾选同意用户服务协议和隐私政策',
   companyRequired: '请填写公司名称',
+  companyTooLong: `公司名称不能超过 ${COMPANY_NAME_MAX} 个字`,
+  companyBadChars: '公司名称不能包含换行或控制字符',
+  saveFailed: '数据保存失败，请稍后再试',
   wxSessionGone: '微信授权已失效，请重新扫码',
   wxNotScanned: '请先使用微信扫码',
   qrUnknown: '二维码不存在，请在网页上刷新二维码',
@@ -126,6 +154,10 @@ export interface StoreSnapshot {
   smsCodes: SmsCodeRecord[];
   /** Last send time per phone, for the resend limit. */
   smsLastSent: Record<string, number>;
+  /** Send times of the last 24 hours per client address, for the address limits. */
+  smsSendsByAddress: Record<string, number[]>;
+  /** Wrong-password times of the last PASSWORD_LOCK_MS per customer number. */
+  passwordFailures: Record<string, number[]>;
   tokens: Record<string, TokenRecord>;
   wxSessions: WxSessionRecord[];
   wxUsers: WxUserRecord[];
@@ -133,8 +165,19 @@ export interface StoreSnapshot {
 
 /** Load/save of a JSON snapshot; only the node server uses one. */
 export interface StorePersistence {
-  load(): StoreSnapshot | null;
+  load(): unknown;
+  /** Must have stored the snapshot durably when it returns; throws when it could not. */
   save(snapshot: StoreSnapshot): void;
+  /** Sets aside what load() answered when it is no snapshot, before the seed replaces it. */
+  discard?(): void;
+}
+
+/** Thrown by a change of the store when it could not be saved; the change is rolled back. */
+export class PersistenceError extends Error {
+  constructor(cause: unknown) {
+    super(`${MSG.saveFailed}：${cause instanceof Error ? cause.message : String(cause)}`);
+    this.name = 'PersistenceError';
+  }
 }
 
 export interface StoreOptions {
@@ -211,6 +254,8 @@ export function seedSnapshot(): StoreSnapshot {
     },
     smsCodes: [],
     smsLastSent: {},
+    smsSendsByAddress: {},
+    passwordFailures: {},
     tokens: {},
     wxSessions: [],
     wxUsers: [
@@ -220,24 +265,43 @@ export function seedSnapshot(): StoreSnapshot {
   };
 }
 
-function isSnapshot(value: unknown): value is StoreSnapshot {
-  if (!value || typeof value !== 'object') return false;
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  !!value && typeof value === 'object' && !Array.isArray(value);
+
+/** The snapshot in a loaded value (older files lack the newer limit records), or null. */
+function asSnapshot(value: unknown): StoreSnapshot | null {
+  if (!isRecord(value)) return null;
   const s = value as Partial<StoreSnapshot>;
-  return (
+  const valid =
     s.version === 1 &&
     typeof s.nextCustomerSeq === 'number' &&
     Array.isArray(s.customers) &&
     Array.isArray(s.salesmen) &&
-    !!s.orderStats &&
-    typeof s.orderStats === 'object' &&
+    isRecord(s.orderStats) &&
     Array.isArray(s.smsCodes) &&
-    !!s.smsLastSent &&
-    typeof s.smsLastSent === 'object' &&
-    !!s.tokens &&
-    typeof s.tokens === 'object' &&
+    isRecord(s.smsLastSent) &&
+    isRecord(s.tokens) &&
     Array.isArray(s.wxSessions) &&
-    Array.isArray(s.wxUsers)
-  );
+    Array.isArray(s.wxUsers);
+  if (!valid) return null;
+  if (!isRecord(s.smsSendsByAddress)) s.smsSendsByAddress = {};
+  if (!isRecord(s.passwordFailures)) s.passwordFailures = {};
+  return s as StoreSnapshot;
+}
+
+/** The key an address is counted under: IP literals as they are, anything else as the default. */
+export function clientAddressKey(address: string | null | undefined): string {
+  const trimmed = (address ?? '').trim().toLowerCase();
+  return ADDRESS_PATTERN.test(trimmed) ? trimmed : DEFAULT_CLIENT_ADDRESS;
+}
+
+/** Keeps the times younger than `ms`; drops the keys left without any. */
+function pruneTimes(record: Record<string, number[]>, t: number, ms: number) {
+  for (const [key, times] of Object.entries(record)) {
+    const kept = times.filter((time) => t - time < ms);
+    if (kept.length) record[key] = kept;
+    else delete record[key];
+  }
 }
 
 const hex = (bytes: number) =>
@@ -260,31 +324,58 @@ export function createStore(options: StoreOptions = {}) {
   let persistence = options.persistence;
   const onSms = options.onSms;
   let db: StoreSnapshot = loadOrSeed();
+  /** The state last saved: a change whose save fails is rolled back to it. */
+  let saved: StoreSnapshot | undefined;
   // Writes the snapshot at once, so a missing or unreadable file is replaced by the seed.
   if (persistence) commit();
 
   function loadOrSeed(): StoreSnapshot {
+    let loaded: unknown = null;
     try {
-      const loaded = persistence?.load();
-      if (isSnapshot(loaded)) return loaded;
+      loaded = persistence?.load() ?? null;
     } catch {
       // An unreadable snapshot means starting from the seed.
     }
+    const snapshot = asSnapshot(loaded);
+    if (snapshot) return snapshot;
+    if (loaded !== null) persistence?.discard?.();
     return seedSnapshot();
   }
 
-  /** Drops what can no longer matter, then saves. Call after every change. */
+  /** Drops what can no longer matter, then saves. Call after every change, before answering. */
   function commit() {
     const t = now();
     db.smsCodes = db.smsCodes.filter((c) => c.expiresAt + PRUNE_AFTER_MS > t).slice(-SMS_LOG_SIZE);
-    db.wxSessions = db.wxSessions.filter((s) => s.createdAt + PRUNE_AFTER_MS > t);
+    db.wxSessions = db.wxSessions
+      .filter((s) => s.createdAt + PRUNE_AFTER_MS > t)
+      .slice(-MAX_WX_SESSIONS);
     const tokens = Object.entries(db.tokens);
     if (tokens.length > MAX_TOKENS) {
       db.tokens = Object.fromEntries(
         tokens.sort((a, b) => a[1].issuedAt - b[1].issuedAt).slice(-MAX_TOKENS),
       );
     }
-    persistence?.save(clone(db));
+    for (const [phone, last] of Object.entries(db.smsLastSent)) {
+      if (t - last >= SMS_RESEND_INTERVAL_MS) delete db.smsLastSent[phone];
+    }
+    pruneTimes(db.smsSendsByAddress, t, SMS_ADDRESS_DAY_MS);
+    const addresses = Object.entries(db.smsSendsByAddress);
+    if (addresses.length > MAX_TRACKED_ADDRESSES) {
+      const last = (times: number[]) => times[times.length - 1] ?? 0;
+      db.smsSendsByAddress = Object.fromEntries(
+        addresses.sort((a, b) => last(a[1]) - last(b[1])).slice(-MAX_TRACKED_ADDRESSES),
+      );
+    }
+    pruneTimes(db.passwordFailures, t, PASSWORD_LOCK_MS);
+    if (!persistence) return;
+    const snapshot = clone(db);
+    try {
+      persistence.save(snapshot);
+    } catch (error) {
+      if (saved) db = clone(saved);
+      throw new PersistenceError(error);
+    }
+    saved = snapshot;
   }
 
   const customerByPhone = (phone: string) => db.customers.find((c) => c.phoneNumber === phone);
@@ -344,18 +435,24 @@ export function createStore(options: StoreOptions = {}) {
     /** Back to the seed (tests); saves it when a persistence hook is set. */
     reset() {
       db = seedSnapshot();
-      persistence?.save(clone(db));
+      commit();
     },
     /** Attaches a persistence hook and loads its snapshot (or the seed). */
     usePersistence(hook: StorePersistence | undefined) {
       persistence = hook;
+      saved = undefined;
       db = loadOrSeed();
       commit();
     },
     snapshot: (): StoreSnapshot => clone(db),
 
     // ---- SMS ----
-    sendCode(purpose: SmsPurpose, phoneNumber: string): Result<string> {
+    /**
+     * Sends a code to a phone for a purpose. `clientAddress` is the caller's IP address (the
+     * server's socket address); callers naming none share DEFAULT_CLIENT_ADDRESS. Only sends that
+     * happen count towards the limits, refusals do not.
+     */
+    sendCode(purpose: SmsPurpose, phoneNumber: string, clientAddress?: string): Result<string> {
       if (!PHONE_PATTERN.test(phoneNumber)) return refuse(MSG.badPhone);
       const registered = !!customerByPhone(phoneNumber);
       if (purpose === 'register' && registered) return refuse(MSG.phoneTaken);
@@ -365,6 +462,13 @@ export function createStore(options: StoreOptions = {}) {
       if (last !== undefined && t - last < SMS_RESEND_INTERVAL_MS) {
         return refuse(MSG.tooFrequent(Math.ceil((SMS_RESEND_INTERVAL_MS - (t - last)) / 1000)));
       }
+      const address = clientAddressKey(clientAddress);
+      const sends = (db.smsSendsByAddress[address] ?? []).filter(
+        (time) => t - time < SMS_ADDRESS_DAY_MS,
+      );
+      const recent = sends.filter((time) => t - time < SMS_ADDRESS_WINDOW_MS).length;
+      if (recent >= SMS_ADDRESS_WINDOW_MAX || sends.length >= SMS_ADDRESS_DAY_MAX)
+        return refuse(MSG.addressTooFrequent);
       for (const old of db.smsCodes) {
         if (old.phoneNumber === phoneNumber && old.purpose === purpose && old.status === 'active')
           old.status = 'replaced';
@@ -381,6 +485,7 @@ export function createStore(options: StoreOptions = {}) {
       };
       db.smsCodes.push(record);
       db.smsLastSent[phoneNumber] = t;
+      db.smsSendsByAddress[address] = [...sends, t];
       commit();
       onSms?.({ ...record });
       return ok(record.uuid);
@@ -393,8 +498,21 @@ export function createStore(options: StoreOptions = {}) {
       const no = username.trim().toUpperCase();
       if (!no || !password) return refuse(MSG.credentialsRequired);
       const customer = customerByNo(no);
-      if (!customer || !customer.password || customer.password !== password)
+      if (!customer || !customer.password) return refuse(MSG.badCredentials);
+      const t = now();
+      const failures = (db.passwordFailures[customer.customerNo] ?? []).filter(
+        (time) => t - time < PASSWORD_LOCK_MS,
+      );
+      if (failures.length >= PASSWORD_MAX_WRONG) {
+        const oldest = failures[failures.length - PASSWORD_MAX_WRONG] ?? t;
+        return refuse(MSG.passwordLocked(Math.ceil((oldest + PASSWORD_LOCK_MS - t) / 60_000)));
+      }
+      if (customer.password !== password) {
+        db.passwordFailures[customer.customerNo] = [...failures, t];
+        commit();
         return refuse(MSG.badCredentials);
+      }
+      delete db.passwordFailures[customer.customerNo];
       const token = issueToken(customer.customerNo);
       commit();
       return ok(token);
@@ -421,6 +539,8 @@ export function createStore(options: StoreOptions = {}) {
       if (!input.checked) return refuse(MSG.agreement);
       const companyName = input.companyName.trim();
       if (!companyName) return refuse(MSG.companyRequired);
+      if ([...companyName].length > COMPANY_NAME_MAX) return refuse(MSG.companyTooLong);
+      if (/[\p{Cc}\u2028\u2029]/u.test(companyName)) return refuse(MSG.companyBadChars);
       if (!PHONE_PATTERN.test(input.phoneNumber)) return refuse(MSG.badPhone);
       if (customerByPhone(input.phoneNumber)) return refuse(MSG.phoneTaken);
       const verified = verifyCode('register', input.phoneNumber, input.code, input.uuid);

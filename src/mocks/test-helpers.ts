@@ -56,11 +56,13 @@ const CODE_PATH = {
   register: 'registerCode',
 } as const;
 
-export const sendCode = (purpose: keyof typeof CODE_PATH, phoneNumber: string) =>
+/** Sends a code; `clientIp` goes in x-test-client-ip (without it the store's default address counts). */
+export const sendCode = (purpose: keyof typeof CODE_PATH, phoneNumber: string, clientIp?: string) =>
   call<SendCodeAnswer>(
     `/api/sms/${CODE_PATH[purpose]}?phoneNumber=${encodeURIComponent(phoneNumber)}`,
     {
       method: 'POST',
+      headers: clientIp === undefined ? undefined : { 'x-test-client-ip': clientIp },
     },
   );
 

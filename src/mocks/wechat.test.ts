@@ -152,3 +152,17 @@ describe('bind existing customer', () => {
     });
   });
 });
+
+describe('bind input', () => {
+  it('refuses non-text fields with code 400 naming the field', async () => {
+    const session = await ticket();
+    store.scanWx(session.ticket, 'wx-new');
+    const { data: uuid } = await sendCode('bind', '13800138001');
+    const body = { phoneNumber: '13800138001', code: codeFor(uuid), uuid, wxCode: session.uuid };
+    expect(await bind({ ...body, wxCode: { uuid: session.uuid } })).toEqual({
+      code: 400,
+      msg: '参数 wxCode 格式错误，应为文本',
+    });
+    expect((await bind(body)).code).toBe(200);
+  });
+});

@@ -35,12 +35,37 @@ export async function readJsonObject(request: Request): Promise<Record<string, u
   }
 }
 
-/** A text field of a body: strings are trimmed, numbers accepted, anything else is empty. */
-export function field(body: Record<string, unknown>, name: string): string {
-  const value = body[name];
-  if (typeof value === 'string') return value.trim();
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  return '';
+/**
+ * The caller's address. The node server (server/app.ts) drops any value a client sends in this
+ * header and sets it from the socket (or from X-Forwarded-For when TRUST_PROXY=1); msw tests set
+ * it themselves. Without it every caller shares DEFAULT_CLIENT_ADDRESS of the store.
+ */
+export const CLIENT_ADDRESS_HEADER = 'x-test-client-ip';
+
+export const clientAddress = (request: Request): string | undefined =>
+  request.headers.get(CLIENT_ADDRESS_HEADER) ?? undefined;
+
+export const fieldTypeMsg = (name: string) => `参数 ${name} 格式错误，应为文本`;
+
+/**
+ * The text fields of a body: strings (trimmed unless listed in `untrimmed`) and finite numbers
+ * as text; a missing or null field is ''. Any other value (object, array, boolean) refuses the
+ * whole request with code 400 naming the field.
+ */
+export function textFields<K extends string>(
+  body: Record<string, unknown>,
+  names: readonly K[],
+  untrimmed: readonly K[] = [],
+): Result<Record<K, string>> {
+  const values = {} as Record<K, string>;
+  for (const name of names) {
+    const value = Object.hasOwn(body, name) ? body[name] : undefined;
+    if (typeof value === 'string') values[name] = untrimmed.includes(name) ? value : value.trim();
+    else if (typeof value === 'number' && Number.isFinite(value)) values[name] = String(value);
+    else if (value === undefined || value === null) values[name] = '';
+    else return { ok: false, code: 400, msg: fieldTypeMsg(name) };
+  }
+  return { ok: true, value: values };
 }
 
 /** The token of `Authorization: Bearer <token>`, or '' when there is none. */

@@ -2,7 +2,15 @@ import { http } from 'msw';
 import type { TokenAnswer } from '@/lib/api/auth';
 import type { SendCodeAnswer, SmsPurpose } from '@/lib/api/sms';
 import type { MockStore } from '@/mocks/store';
-import { answer, badRequest, field, readJsonObject, unwrap } from './respond';
+import {
+  answer,
+  badRequest,
+  clientAddress,
+  readJsonObject,
+  refusal,
+  textFields,
+  unwrap,
+} from './respond';
 
 /** Mirrors SMS_PATHS of '@/lib/api/sms' (types only may be imported from there: it pulls in axios). */
 const CODE_PATHS: Record<SmsPurpose, string> = {
@@ -15,7 +23,7 @@ const CODE_PATHS: Record<SmsPurpose, string> = {
 const sendCode = (store: MockStore, purpose: SmsPurpose) =>
   http.post(CODE_PATHS[purpose], ({ request }) => {
     const phoneNumber = (new URL(request.url).searchParams.get('phoneNumber') ?? '').trim();
-    return unwrap(store.sendCode(purpose, phoneNumber), (uuid) =>
+    return unwrap(store.sendCode(purpose, phoneNumber, clientAddress(request)), (uuid) =>
       answer<SendCodeAnswer>({ code: 200, msg: '发送成功', data: uuid }),
     );
   });
@@ -25,11 +33,10 @@ export const smsHandlers = (store: MockStore) => [
   http.post('*/api/sms/login', async ({ request }) => {
     const body = await readJsonObject(request);
     if (!body) return badRequest();
-    const result = store.loginWithSms(
-      field(body, 'phoneNumber'),
-      field(body, 'code'),
-      field(body, 'uuid'),
-    );
+    const fields = textFields(body, ['phoneNumber', 'code', 'uuid']);
+    if (!fields.ok) return refusal(fields);
+    const { phoneNumber, code, uuid } = fields.value;
+    const result = store.loginWithSms(phoneNumber, code, uuid);
     return unwrap(result, (token) => answer<TokenAnswer>({ code: 200, msg: '登录成功', token }));
   }),
   sendCode(store, 'login'),

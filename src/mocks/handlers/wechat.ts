@@ -2,7 +2,7 @@ import { http } from 'msw';
 import type { TokenAnswer } from '@/lib/api/auth';
 import type { WxCheckAnswer, WxTicketAnswer } from '@/lib/api/wechat';
 import type { MockStore } from '@/mocks/store';
-import { answer, badRequest, field, readJsonObject, unwrap } from './respond';
+import { answer, badRequest, readJsonObject, refusal, textFields, unwrap } from './respond';
 
 export const wechatHandlers = (store: MockStore) => [
   /** 获取扫码登录二维码 */
@@ -19,12 +19,9 @@ export const wechatHandlers = (store: MockStore) => [
   http.post('*/api/wx/auth/bind-exist-customer', async ({ request }) => {
     const body = await readJsonObject(request);
     if (!body) return badRequest();
-    const result = store.bindWx({
-      phoneNumber: field(body, 'phoneNumber'),
-      code: field(body, 'code'),
-      uuid: field(body, 'uuid'),
-      wxCode: field(body, 'wxCode'),
-    });
+    const fields = textFields(body, ['phoneNumber', 'code', 'uuid', 'wxCode']);
+    if (!fields.ok) return refusal(fields);
+    const result = store.bindWx(fields.value);
     return unwrap(result, (token) => answer<TokenAnswer>({ code: 200, msg: '绑定成功', token }));
   }),
 ];
