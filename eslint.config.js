@@ -43,7 +43,8 @@ export default tseslint.config(
         'error',
         {
           selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
-          message: 'Render API and configuration text as text; markup from outside must never run (issue 5).',
+          message:
+            'Render API and configuration text as text; markup from outside must never run (issue 5).',
         },
       ],
       '@typescript-eslint/no-unused-vars': [

@@ -49,7 +49,7 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `node node_modules/vite/bin/vite.js build --mode development --outDir dist-e2e --logLevel warn && node node_modules/vite/bin/vite.js preview --mode development --outDir dist-e2e --port ${PORT} --strictPort`,
+      command: `node scripts/build.mjs development dist-e2e && node node_modules/vite/bin/vite.js preview --mode development --outDir dist-e2e --port ${PORT} --strictPort`,
       url: `http://localhost:${PORT}/home`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,

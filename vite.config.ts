@@ -34,18 +34,47 @@ function versionFile(environment: string, commit: string, buildTime: string): Pl
   };
 }
 
+/** `vite preview` serves prerendered pages the way deploy/nginx.conf does (see scripts/prerendered-files.mjs). */
+function prerenderedPreview(): Plugin {
+  return {
+    name: 'prerendered-preview',
+    async configurePreviewServer(server) {
+      // @ts-expect-error plain ESM helper shared with the nginx test, no type declarations
+      const { resolvePrerendered } = await import('./scripts/prerendered-files.mjs');
+      const outDir = server.config.build.outDir;
+      server.middlewares.use((req, res, next) => {
+        if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+        const target = resolvePrerendered(outDir, req.url ?? '/') as {
+          file: string;
+          status: number;
+        } | null;
+        if (!target) return next();
+        res.statusCode = target.status;
+        res.setHeader('Content-Type', 'text/html; charset=utf-8');
+        res.setHeader('Cache-Control', 'no-cache');
+        res.end(readFileSync(target.file));
+      });
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const commit = gitCommit();
   const buildTime = new Date().toISOString();
   return {
-    plugins: [react(), versionFile(env.VITE_APP_ENV ?? mode, commit, buildTime)],
+    plugins: [
+      react(),
+      versionFile(env.VITE_APP_ENV ?? mode, commit, buildTime),
+      prerenderedPreview(),
+    ],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     define: {
       __APP_VERSION__: JSON.stringify(pkg.version),
       __BUILD_ID__: JSON.stringify(`${pkg.version}-${commit}`),
     },
-    build: { manifest: true },
+    // Images stay files (lazy, cacheable) instead of data URIs inside the JS of the first visit.
+    build: { manifest: true, assetsInlineLimit: 0 },
     server: { port: 5173 },
     preview: { port: 4173 },
     test: {

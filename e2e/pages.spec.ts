@@ -5,6 +5,11 @@ for (const route of PUBLIC_ROUTES) {
   test(`${route.path} renders its heading and content without overflow`, async ({
     page,
   }, testInfo) => {
+    const consoleProblems: string[] = [];
+    page.on('console', (message) => {
+      if (/hydrat|did not match|HydrateFallback/i.test(message.text()))
+        consoleProblems.push(message.text());
+    });
     await page.goto(route.path);
     const main = page.getByRole('main');
     await expect(main).toHaveCount(1);
@@ -38,6 +43,7 @@ for (const route of PUBLIC_ROUTES) {
       );
       await document.fonts.ready;
     });
+    expect(consoleProblems, 'hydration warnings').toEqual([]);
     await expect(page.getByRole('banner')).toHaveAttribute(
       'data-solid',
       route.path.startsWith('/argument') ? 'true' : 'false',
@@ -48,3 +54,41 @@ for (const route of PUBLIC_ROUTES) {
     });
   });
 }
+
+for (const route of PUBLIC_ROUTES.filter((r) => r.slug !== 'not-found')) {
+  test(`${route.path} arrives as finished HTML before any script runs`, async ({
+    request,
+  }, testInfo) => {
+    test.skip(testInfo.project.name === 'mobile', 'the HTML is the same for every width');
+    const answer = await request.get(route.path);
+    expect(answer.status()).toBe(200);
+    const html = await answer.text();
+    expect(html).toContain(`>${route.h1}</h1>`);
+    expect(html).toMatch(/<title>[^<]+ - 澄川厨装 — 商用厨房设备整体解决方案<\/title>/);
+    expect(html).toContain('<meta name="description"');
+    expect(html).toContain('<link rel="canonical" href="http://localhost:5173');
+    expect(html).toContain('<meta property="og:title"');
+    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+      (m) => JSON.parse(m[1]!),
+    );
+    const types = jsonLd.map((data) => data['@type']);
+    if (route.slug === 'home') expect(types).toEqual(['Organization']);
+    else expect(types).toContain('BreadcrumbList');
+    if (route.slug.startsWith('product-') && route.slug !== 'product-overview') {
+      expect(types.filter((t) => t === 'Product').length).toBeGreaterThanOrEqual(3);
+    }
+  });
+}
+
+test('unknown paths answer 404 with the app shell; sitemap and robots are served', async ({
+  request,
+}, testInfo) => {
+  test.skip(testInfo.project.name === 'mobile', 'once is enough');
+  expect((await request.get('/no-such-page')).status()).toBe(404);
+  expect((await request.get('/ucenter')).status()).toBe(200);
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain('<loc>http://localhost:5173/product?ctype=lenggui</loc>');
+  expect(sitemap.match(/<loc>/g)).toHaveLength(PUBLIC_ROUTES.length - 1);
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain('Sitemap: http://localhost:5173/sitemap.xml');
+});

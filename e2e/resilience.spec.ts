@@ -44,7 +44,7 @@ test.describe('faults at the network layer (desktop)', () => {
     await expectNotLoggedIn(page);
   });
 
-  const faults: [string, (page: Page) => Promise<void>, RegExp][] = [
+  const faults: [string, (page: Page) => Promise<unknown>, RegExp][] = [
     [
       'connection refused',
       (page) => page.route(LOGIN, (route) => route.abort('connectionrefused')),

@@ -1,10 +1,19 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
+import { matchesPrerender } from '@/app/prerendered';
+import { createAppRouter } from '@/app/router';
 import '@/styles/global.less';
 
-createRoot(document.getElementById('root')!).render(
+const container = document.getElementById('root')!;
+// Hydrate the prerendered HTML when it was rendered for this URL; otherwise (SPA fallback) render afresh.
+const hydrate = matchesPrerender(container.dataset.prerendered, window.location);
+const router = await createAppRouter();
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App router={router} />
+  </StrictMode>
 );
+
+if (hydrate) hydrateRoot(container, app);
+else createRoot(container).render(app);

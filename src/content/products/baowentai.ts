@@ -1,10 +1,8 @@
-import art from '@/assets/illustrations/products/baowentai.svg';
+import { seriesSummaries } from './summaries';
 import { defineSeries } from './types';
 
 export const baowentai = defineSeries({
-  ctype: 'baowentai',
-  name: '保温台',
-  tagline: '分格独立控温，出餐两小时仍保持适口温度与色泽。',
+  ...seriesSummaries.baowentai,
   intro: [
     '澄川保温台是食堂售饭线与自助餐厅的核心设备。台面与水槽采用 SUS304 不锈钢，水浴湿热与干热保温两种方式可选，让菜品出锅后在 2 小时内保持适口温度、不干边、不变色。',
     '每一格独立控温、独立排水，标配 1/1 GN 标准份数盆，可按菜式自由换用 1/2、1/3 盆；台面高度 850 mm，打菜不弯腰。顶部可选钢化玻璃防喷嚏罩与暖光照明，兼顾卫生与菜品展示。',
@@ -100,10 +98,4 @@ export const baowentai = defineSeries({
     { title: '企业食堂', text: '自选菜模式配合刷卡计价，双面出餐让打饭队伍缩短一半。' },
     { title: '酒店自助餐厅', text: '玻璃罩与暖光照明适配早餐与自助晚宴的菜品展示。' },
   ],
-  illustration: {
-    src: art,
-    alt: '保温台示意图：带玻璃防喷嚏罩和暖光灯的不锈钢售饭台，台面上五格菜盆',
-    width: 400,
-    height: 300,
-  },
 });

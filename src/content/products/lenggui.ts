@@ -1,10 +1,8 @@
-import art from '@/assets/illustrations/products/lenggui.svg';
+import { seriesSummaries } from './summaries';
 import { defineSeries } from './types';
 
 export const lenggui = defineSeries({
-  ctype: 'lenggui',
-  name: '冷柜',
-  tagline: '四门、六门、工作台与留样柜，后厨冷链一次配齐。',
+  ...seriesSummaries.lenggui,
   intro: [
     '澄川冷柜系列为商用后厨设计，包括立式四门、六门双温冰箱，平台工作台冷柜和食品留样柜。箱体内外均为不锈钢，门体与箱体 75 mm 整体发泡，适应后厨高温、高湿、频繁开门的工况。',
     '压缩机选用知名品牌高效机型，采用 R290、R600a 碳氢环保冷媒；电子温控精度 ±1 ℃，具备超温报警与断电记忆，夜间无人值守也能守住食材安全。',
@@ -82,10 +80,4 @@ export const lenggui = defineSeries({
     { title: '酒店后厨', text: '平台冷柜放在炒灶旁做配菜台，取料不走回头路。' },
     { title: '连锁餐饮', text: '统一型号便于多店标准化备货与集中维保。' },
   ],
-  illustration: {
-    src: art,
-    alt: '冷柜示意图：带数显面板的不锈钢四门立式冰箱，门上有雪花标记',
-    width: 400,
-    height: 300,
-  },
 });

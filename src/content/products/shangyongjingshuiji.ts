@@ -1,10 +1,8 @@
-import art from '@/assets/illustrations/products/shangyongjingshuiji.svg';
+import { seriesSummaries } from './summaries';
 import { defineSeries } from './types';
 
 export const shangyongjingshuiji = defineSeries({
-  ctype: 'shangyongjingshuiji',
-  name: '商用净水机',
-  tagline: '多级过滤 + 反渗透，直饮水与烹饪用水一机解决。',
+  ...seriesSummaries.shangyongjingshuiji,
   intro: [
     '澄川商用净水机采用 PP 棉、活性炭、反渗透膜与后置活性炭多级过滤，有效去除自来水中的泥沙、余氯、重金属与细菌，出水可直接饮用，也可供给蒸饭柜、开水器与饮品制作。',
     '系列包括台下式 RO 净水机、温开水一体直饮机与吨级中央净水设备，产水量从 60 L/h 到 1000 L/h，可满足一间门店到一所万人校园的用水需求。',
@@ -69,10 +67,4 @@ export const shangyongjingshuiji = defineSeries({
     { title: '企业园区', text: '中央净水设备统一制水，管网输送至食堂与各车间饮水点。' },
     { title: '连锁餐饮与茶饮', text: '稳定的水质让每家门店的汤底、茶饮味道保持一致。' },
   ],
-  illustration: {
-    src: art,
-    alt: '商用净水机示意图：机架内并排四支滤芯和一个蓝色储水罐，左侧龙头滴出一滴清水',
-    width: 400,
-    height: 300,
-  },
 });

@@ -1,10 +1,8 @@
-import art from '@/assets/illustrations/products/shangyongzaotai.svg';
+import { seriesSummaries } from './summaries';
 import { defineSeries } from './types';
 
 export const shangyongzaotai = defineSeries({
-  ctype: 'shangyongzaotai',
-  name: '商用灶台',
-  tagline: '猛火炒灶、大锅灶、矮汤灶与电磁灶，火力足、更省气。',
+  ...seriesSummaries.shangyongzaotai,
   intro: [
     '澄川商用灶台覆盖中餐猛火炒灶、大锅灶、矮汤灶与电磁大锅灶，面板为 2.0 mm 厚 304 不锈钢整体折弯，炉膛采用高铝耐火材料，长时间大火爆炒不变形。',
     '燃气机型采用预混式节能燃烧器与鼓风助燃，火焰集中、热量直达锅底，较传统灶耗气降低约 30%；标配熄火保护，可联动燃气泄漏报警与紧急切断阀。',
@@ -84,10 +82,4 @@ export const shangyongzaotai = defineSeries({
     { title: '酒店中餐厨房', text: '猛火炒灶满足粤菜、川菜对火候的要求，出菜快、锅气足。' },
     { title: '连锁餐饮', text: '按门店面积选配炉头数，统一规格方便厨师跨店上手。' },
   ],
-  illustration: {
-    src: art,
-    alt: '商用灶台示意图：带后挡板与鹅颈龙头的双头猛火炒灶，两口炒锅下火焰正旺',
-    width: 400,
-    height: 300,
-  },
 });

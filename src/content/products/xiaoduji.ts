@@ -1,10 +1,8 @@
-import art from '@/assets/illustrations/products/xiaoduji.svg';
+import { seriesSummaries } from './summaries';
 import { defineSeries } from './types';
 
 export const xiaoduji = defineSeries({
-  ctype: 'xiaoduji',
-  name: '消毒柜',
-  tagline: '热风循环高温消毒，餐盘、碗筷一次消毒烘干。',
+  ...seriesSummaries.xiaoduji,
   intro: [
     '澄川商用消毒柜面向集体用餐单位，提供热风循环、远红外高温与臭氧紫外中温三种消毒方式，覆盖单门、双门与推车式机型，可一次处理 300 至 1200 个餐盘。',
     '热风循环机型由顶置风机驱动热风在柜内均匀流动，柜内各层温差小，消毒与烘干同时完成，餐具出柜即干燥，不留水渍、不滋生细菌。',
@@ -84,10 +82,4 @@ export const xiaoduji = defineSeries({
     { title: '企业食堂', text: '三班供餐间隙完成消毒烘干，餐盘周转更快。' },
     { title: '酒店与餐厅', text: '中温机型适合密胺、塑料与玻璃器皿，不变形、不发黄。' },
   ],
-  illustration: {
-    src: art,
-    alt: '消毒柜示意图：立式不锈钢消毒柜，玻璃门内三层架上摆满餐盘和碗',
-    width: 400,
-    height: 300,
-  },
 });

@@ -1,10 +1,8 @@
-import art from '@/assets/illustrations/products/youyanjinghua.svg';
+import { seriesSummaries } from './summaries';
 import { defineSeries } from './types';
 
 export const youyanjinghua = defineSeries({
-  ctype: 'youyanjinghua',
-  name: '油烟净化',
-  tagline: '高压静电两级净化，排放达标，风道更干净。',
+  ...seriesSummaries.youyanjinghua,
   intro: [
     '澄川油烟净化系列包括静电式油烟净化器与运水烟罩一体机，处理风量从 4000 m³/h 到 16000 m³/h，可为一个炉头的小店到数十个炉头的中央厨房配置排烟净化方案。',
     '静电式机型采用两级高压静电场：第一级使油烟颗粒荷电，第二级吸附收集，净化效率可达 95% 以上，排放浓度低于《饮食业油烟排放标准》2.0 mg/m³ 的限值。',
@@ -82,10 +80,4 @@ export const youyanjinghua = defineSeries({
     { title: '酒店后厨', text: '运水烟罩截留大颗粒油脂，风管不积油，降低火灾隐患。' },
     { title: '商业综合体餐饮', text: '商场、写字楼内的连锁门店排放达标，顺利通过环保验收。' },
   ],
-  illustration: {
-    src: art,
-    alt: '油烟净化示意图：灶台上方的不锈钢烟罩通过风管连接蓝色静电净化器，净化后的空气从顶部排出',
-    width: 400,
-    height: 300,
-  },
 });

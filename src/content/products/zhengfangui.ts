@@ -1,10 +1,8 @@
-import art from '@/assets/illustrations/products/zhengfangui.svg';
+import { seriesSummaries } from './summaries';
 import { defineSeries } from './types';
 
 export const zhengfangui = defineSeries({
-  ctype: 'zhengfangui',
-  name: '蒸饭柜',
-  tagline: '电、燃气、外接蒸汽三种热源，一柜蒸出 480 人份米饭。',
+  ...seriesSummaries.zhengfangui,
   intro: [
     '澄川蒸饭柜用于米饭、馒头、包点与蒸菜的批量蒸制，提供电加热、燃气加热和外接蒸汽三种热源，12 盘至 24 盘多种规格，每批可蒸制 24 至 48 kg 大米。',
     '柜体内胆为 304 不锈钢，夹层 50 mm 保温，门体采用手轮压紧式结构与耐高温硅胶密封，蒸汽不外泄，米饭上下层受热一致、软硬均匀。',
@@ -81,10 +79,4 @@ export const zhengfangui = defineSeries({
     { title: '企业食堂', text: '园区集中供汽时选用外接蒸汽机型，省去自带热源的能耗。' },
     { title: '连锁餐饮中央厨房', text: '包点、蒸菜批量预制，冷链配送至门店复热出品。' },
   ],
-  illustration: {
-    src: art,
-    alt: '蒸饭柜示意图：带手轮门锁和控制面板的不锈钢蒸饭柜，顶部冒出蒸汽，旁边放着一盘米饭',
-    width: 400,
-    height: 300,
-  },
 });

@@ -10,7 +10,8 @@ import {
   homeHero,
   homeSections,
 } from '@/content/home';
-import { seriesList } from '@/content/products';
+import { SERIES } from '@/config/series';
+import { seriesSummaries } from '@/content/products/summaries';
 import { certificateArt, certificates } from '@/content/qualifications';
 import { CardGrid } from '@/components/ui/card-grid';
 import { FigureGrid } from '@/components/ui/figure-grid';
@@ -23,7 +24,7 @@ import { MoreLink } from './sections/more-link';
 import { QualificationStrip } from './sections/qualification-strip';
 import styles from './home-page.module.less';
 
-const seriesCards = seriesList.map((series) => ({
+const seriesCards = SERIES.map(({ ctype }) => seriesSummaries[ctype]).map((series) => ({
   title: series.name,
   text: series.tagline,
   href: paths.product(series.ctype),

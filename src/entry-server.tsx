@@ -1,0 +1,24 @@
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { routes } from '@/app/routes';
+import { env } from '@/config/env';
+import { AuthProvider } from '@/lib/auth/auth-context';
+
+export { PUBLIC_ROUTES } from '@/seo/public-routes';
+export { structuredData } from '@/seo/structured-data';
+export { site } from '@/config/site';
+export const siteOrigin = env.siteOrigin;
+
+/** Renders one URL of the app to HTML for the build-time prerender (scripts/prerender.mjs). */
+export async function render(url: string): Promise<{ html: string; status: number }> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(url, env.siteOrigin)));
+  if (context instanceof Response) throw new Error(`prerender ${url}: unexpected redirect`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <AuthProvider>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AuthProvider>,
+  );
+  return { html, status: context.statusCode };
+}
