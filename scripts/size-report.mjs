@@ -1,45 +1,11 @@
 // Prints the gzip bytes a first visit downloads per route, from dist/.vite/manifest.json.
 // Run after `npm run build`: node scripts/size-report.mjs
-import { readFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
+import { routeBytes } from './route-bytes.mjs';
 
-const dist = new URL('../dist/', import.meta.url);
-const manifest = JSON.parse(readFileSync(new URL('.vite/manifest.json', dist), 'utf8'));
-const gz = (file) => gzipSync(readFileSync(new URL(file, dist)), { level: 9 }).length;
-
-/** Files a chunk needs at load: itself, its CSS and its static imports, recursively. */
-function closure(key, seen = new Set()) {
-  if (seen.has(key)) return seen;
-  seen.add(key);
-  for (const dep of manifest[key].imports ?? []) closure(dep, seen);
-  return seen;
-}
-
-const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
-const routes = {
-  '/home': 'src/pages/home/home-page.tsx',
-  '/product': 'src/pages/product/product-page.tsx',
-  '/case': 'src/pages/case/case-page.tsx',
-  '/contact': 'src/pages/contact/contact-page.tsx',
-  '/about': 'src/pages/about/about-page.tsx',
-  '(login modal, on click)': 'src/features/login-modal/index.ts',
-};
-
-const rows = [];
-for (const [route, page] of Object.entries(routes)) {
-  if (!manifest[page]) continue;
-  const keys = new Set([...closure(entryKey), ...closure(page)]);
-  if (route.startsWith('(')) for (const k of closure(entryKey)) keys.delete(k);
-  let js = 0;
-  let css = 0;
-  for (const key of keys) {
-    js += gz(manifest[key].file);
-    for (const c of manifest[key].css ?? []) css += gz(c);
-  }
-  rows.push({
+console.table(
+  routeBytes().map(({ route, js, css }) => ({
     route,
     'JS gzip KB': (js / 1024).toFixed(1),
     'CSS gzip KB': (css / 1024).toFixed(1),
-  });
-}
-console.table(rows);
+  })),
+);

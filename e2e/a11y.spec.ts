@@ -1,0 +1,151 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { API, scanAs } from './api';
+import { expect, isMobile, test } from './fixtures';
+import { PUBLIC_ROUTES } from './routes';
+
+/** Serious and critical WCAG 2.2 A/AA violations, summarised for a readable failure. */
+async function violations(page: Page, include?: string) {
+  let builder = new AxeBuilder({ page }).withTags([
+    'wcag2a',
+    'wcag2aa',
+    'wcag21a',
+    'wcag21aa',
+    'wcag22aa',
+  ]);
+  if (include) builder = builder.include(include);
+  const results = await builder.analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 5)
+          .join(' | ')}`,
+    );
+}
+
+async function login(page: Page) {
+  const answer = await page.request.post(`${API}/api/cms/login`, {
+    data: { username: 'C10086', password: '123456' },
+  });
+  const { token } = (await answer.json()) as { token: string };
+  await page
+    .context()
+    .addCookies([{ name: 'User-Token', value: token, domain: 'localhost', path: '/' }]);
+}
+
+async function settleModal(page: Page) {
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(
+    page.locator('.ant-zoom-enter, .ant-zoom-appear, .ant-fade-enter, .ant-fade-appear'),
+  ).toHaveCount(0);
+}
+
+for (const route of PUBLIC_ROUTES) {
+  test(`axe: ${route.path} (anonymous)`, async ({ page }) => {
+    await page.goto(route.path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.h1);
+    expect(await violations(page)).toEqual([]);
+  });
+}
+
+test('axe: logged-in pages and the customer centre', async ({ page }) => {
+  await login(page);
+  for (const path of ['/home', '/product?ctype=lenggui', '/ucenter']) {
+    await page.goto(path);
+    await expect(
+      page.getByRole('complementary', { name: '侧边导航' }).getByRole('button', { name: '电话' }),
+    ).toBeVisible();
+    if (path === '/ucenter') await expect(page.getByTestId('customer-name')).toHaveText('张建国');
+    expect(await violations(page), path).toEqual([]);
+  }
+  const bar = page.getByRole('complementary', { name: '侧边导航' });
+  await bar.getByRole('button', { name: '电话', exact: true }).click();
+  await bar.getByRole('button', { name: '微信', exact: true }).click();
+  expect(await violations(page, 'aside'), 'side bar open').toEqual([]);
+});
+
+test('axe: the login modal in each mode', async ({ page, request }) => {
+  await page.goto('/home');
+  await page.getByRole('button', { name: '登录/注册' }).click();
+  await settleModal(page);
+  expect(await violations(page, '.ant-modal-wrap'), 'password').toEqual([]);
+  await page.getByRole('dialog').getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page.getByText('请输入客户编号')).toBeVisible();
+  expect(await violations(page, '.ant-modal-wrap'), 'password with errors').toEqual([]);
+  await page.getByRole('button', { name: '切换登录方式' }).click();
+  expect(await violations(page, '.ant-modal-wrap'), 'phone').toEqual([]);
+  await page.getByRole('button', { name: '首次使用？点击注册' }).click();
+  expect(await violations(page, '.ant-modal-wrap'), 'register').toEqual([]);
+  await page.getByRole('button', { name: '切换登录方式' }).click();
+  const src = (await page.getByRole('img', { name: '微信扫码登录' }).getAttribute('src'))!;
+  await scanAs(request, new URL(src).searchParams.get('ticket')!, 'wx-new');
+  await expect(page.getByText('微信扫码成功，请绑定已有账号')).toBeVisible({ timeout: 8000 });
+  expect(await violations(page, '.ant-modal-wrap'), 'bind').toEqual([]);
+});
+
+test('keyboard: the modal opens from 登录/注册, focuses its first field, closes on Esc and gives focus back', async ({
+  page,
+}) => {
+  await page.goto('/about');
+  const opener = page.getByRole('button', { name: '登录/注册' });
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  await settleModal(page);
+  await expect(page.getByRole('dialog').getByLabel('客户编号')).toBeFocused();
+  await page.keyboard.type('C10086');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('dialog').getByLabel('密码')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(opener).toBeFocused();
+});
+
+test('keyboard: a dropdown opens with Enter and its links are reachable with Tab', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/home');
+  if (isMobile(testInfo.project.name)) {
+    await page.getByRole('button', { name: '菜单' }).focus();
+    await page.keyboard.press('Enter');
+  }
+  const trigger = page
+    .getByRole('navigation', { name: '主导航' })
+    .getByRole('button', { name: '关于我们' });
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Tab');
+  const first = page
+    .getByRole('navigation', { name: '主导航' })
+    .getByRole('link', { name: '公司简介' });
+  await expect(first).toBeFocused();
+  const outline = await first.evaluate((el) => getComputedStyle(el).outlineStyle);
+  expect(outline).not.toBe('none');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('公司简介');
+});
+
+test('keyboard: the floating side bar never covers the focused element', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.goto('/contact');
+  const bar = page.getByRole('complementary', { name: '侧边导航' });
+  const covered: string[] = [];
+  for (let i = 0; i < 90; i += 1) {
+    await page.keyboard.press('Tab');
+    const hit = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      const aside = document.querySelector('aside[aria-label="侧边导航"]');
+      if (!el || !aside || aside.contains(el) || el === document.body) return null;
+      const a = el.getBoundingClientRect();
+      const b = aside.getBoundingClientRect();
+      const overlap = a.left < b.right && a.right > b.left && a.top < b.bottom && a.bottom > b.top;
+      return overlap ? `${el.tagName} ${el.textContent?.trim().slice(0, 20)}` : null;
+    });
+    if (hit) covered.push(hit);
+  }
+  await expect(bar).toBeVisible();
+  expect(covered).toEqual([]);
+});

@@ -1,0 +1,334 @@
+// deploy/nginx.conf against a real production build, served by Debian's nginx on a free loopback port.
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import {
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import type { APIResponse } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { PUBLIC_ROUTES } from './routes';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const CONF = join(ROOT, 'deploy/nginx.conf');
+const DIST = join(ROOT, 'dist-nginx');
+const NGINX = '/usr/sbin/nginx';
+/** Ports other processes (contract API, vite preview, vite dev) own. */
+const RESERVED_PORTS = [3003, 4173, 5173];
+const SERIES = [
+  'baowentai',
+  'lenggui',
+  'shangyongzaotai',
+  'xiaoduji',
+  'youyanjinghua',
+  'zhengfangui',
+  'shangyongjingshuiji',
+];
+const PAGES = PUBLIC_ROUTES.filter((route) => route.slug !== 'not-found');
+const HTML_CACHE = 'no-cache';
+const ASSET_CACHE = 'public, max-age=31536000, immutable';
+const IMG_HOSTS = [
+  'https://files.chengchuan.example',
+  'https://static.chengchuan.example',
+  'https://mp.weixin.qq.com',
+];
+const API_HOST = 'https://api.chengchuan.example';
+
+let origin = '';
+let prefix = '';
+let nginx: ChildProcess | undefined;
+let built = false;
+
+// One worker runs the whole file, so the build and nginx happen once.
+test.describe.configure({ mode: 'default' });
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() =>
+        RESERVED_PORTS.includes(port) ? freePort().then(resolve, reject) : resolve(port),
+      );
+    });
+  });
+}
+
+/** deploy/nginx.conf with its host-specific lines swapped for an unprivileged run in `dir`. */
+function testCopy(port: number, dir: string): string {
+  let conf = readFileSync(CONF, 'utf8');
+  const swap = (pattern: RegExp, line: string) => {
+    const found = conf.match(new RegExp(pattern.source, 'gm'))?.length ?? 0;
+    if (found !== 1) throw new Error(`deploy/nginx.conf: ${found} lines match ${pattern}, want 1`);
+    conf = conf.replace(new RegExp(pattern.source, 'm'), line);
+  };
+  swap(/^user\s.*$/, '# user: unchanged (unprivileged test run)');
+  swap(/^pid\s.*$/, `pid "${dir}/nginx.pid";`);
+  swap(/^error_log\s.*$/, `error_log "${dir}/error.log" warn;`);
+  swap(/^([ \t]*)access_log\s.*$/, `$1access_log "${dir}/access.log";`);
+  swap(/^([ \t]*)listen\s.*$/, `$1listen 127.0.0.1:${port};`);
+  swap(/^([ \t]*)root\s.*$/, `$1root "${DIST}";`);
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'];
+  swap(/^http \{$/, `http {\n${temp.map((t) => `    ${t}_temp_path "${dir}/${t}";`).join('\n')}`);
+  return conf;
+}
+
+async function startNginx(confPath: string): Promise<ChildProcess> {
+  const args = ['-p', `${prefix}/`, '-c', confPath, '-e', join(prefix, 'startup.log')];
+  const child = spawn(NGINX, [...args, '-g', 'daemon off; master_process off;'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk) => (stderr += chunk));
+  const log = () =>
+    ['startup.log', 'error.log']
+      .map((f) => join(prefix, f))
+      .filter(existsSync)
+      .map((f) => readFileSync(f, 'utf8'))
+      .join('\n');
+  for (let i = 0; i < 100; i++) {
+    if (child.exitCode !== null)
+      throw new Error(`nginx exited ${child.exitCode}\n${stderr}${log()}`);
+    const up = await fetch(`${origin}/robots.txt`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) return child;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`nginx did not answer on ${origin} within 10 s\n${stderr}${log()}`);
+}
+
+test.beforeAll(async ({ browserName: _ }, testInfo) => {
+  test.skip(testInfo.project.name === 'mobile', 'server behaviour: once, in the desktop project');
+  testInfo.setTimeout(120_000);
+  expect(existsSync(NGINX), `${NGINX} missing: apt-get install nginx`).toBe(true);
+  built = true;
+  await promisify(execFile)(process.execPath, ['scripts/build.mjs', 'production', 'dist-nginx'], {
+    cwd: ROOT,
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const port = await freePort();
+  origin = `http://127.0.0.1:${port}`;
+  prefix = mkdtempSync(join(tmpdir(), 'chengchuan-nginx-'));
+  const confPath = join(prefix, 'nginx.conf');
+  writeFileSync(confPath, testCopy(port, prefix));
+  nginx = await startNginx(confPath);
+});
+
+test.afterAll(async () => {
+  const child = nginx;
+  nginx = undefined;
+  if (child && child.exitCode === null) {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+    await exited;
+    clearTimeout(timer);
+  }
+  if (prefix) rmSync(prefix, { recursive: true, force: true });
+  // ESLint (`npm run lint`) would lint a left-over build: only this worker's own, never the mobile one.
+  if (built) rmSync(DIST, { recursive: true, force: true });
+});
+
+const url = (path: string) => `${origin}${path}`;
+/** /about → /about/, /product?ctype=x → /product/?ctype=x */
+const withSlash = (path: string) => path.replace(/^([^?]*?)\/?(\?|$)/, '$1/$2');
+const prerenderedAs = async (answer: APIResponse) =>
+  (await answer.text()).match(/<div id="root" data-prerendered="([^"]*)"/)?.[1];
+const isShell = async (answer: APIResponse) =>
+  (await answer.text()).includes('<div id="root"></div>');
+
+test('every prerendered route answers 200 with its own file, with and without a trailing slash', async ({
+  request,
+}) => {
+  for (const route of PAGES) {
+    for (const path of [route.path, withSlash(route.path)]) {
+      const answer = await request.get(url(path));
+      expect(answer.status(), path).toBe(200);
+      expect(answer.headers()['content-type'], path).toBe('text/html; charset=utf-8');
+      expect(await prerenderedAs(answer), path).toBe(route.path);
+      const html = await answer.text();
+      expect(html, path).toContain(`>${route.h1}</h1>`);
+      // script-src 'self' holds only while every inline <script> is JSON-LD data.
+      const inline = html.match(/<script(?![^>]*\ssrc=)[^>]*>/g) ?? [];
+      expect(
+        inline.filter((tag) => tag !== '<script type="application/ld+json">'),
+        path,
+      ).toEqual([]);
+    }
+  }
+  const home = await request.get(url('/'));
+  expect(home.status()).toBe(200);
+  expect(await prerenderedAs(home)).toBe('/home');
+});
+
+test('/product?ctype= serves each series file and falls back to the overview', async ({
+  request,
+}) => {
+  for (const ctype of SERIES) {
+    const answer = await request.get(url(`/product?ctype=${ctype}`));
+    expect(answer.status(), ctype).toBe(200);
+    expect(await prerenderedAs(answer), ctype).toBe(`/product?ctype=${ctype}`);
+  }
+  for (const query of ['?ctype=nosuchseries', '?ctype=LENGGUI', '?ctype=../about', '?ctype=', '']) {
+    const answer = await request.get(url(`/product${query}`));
+    expect(answer.status(), query).toBe(200);
+    expect(await prerenderedAs(answer), query).toBe('/product');
+  }
+});
+
+test('unknown paths get the app shell with 404, /ucenter the shell with 200, missing files a plain 404', async ({
+  request,
+}) => {
+  const spa = readFileSync(join(DIST, 'spa.html'), 'utf8');
+  for (const path of ['/no-such-page', '/no/such/page/', '/argument', '/ucenter/orders']) {
+    const answer = await request.get(url(path));
+    expect(answer.status(), path).toBe(404);
+    expect(answer.headers()['content-type'], path).toBe('text/html; charset=utf-8');
+    expect(await answer.text(), path).toBe(spa);
+  }
+  for (const path of ['/ucenter', '/ucenter/']) {
+    const answer = await request.get(url(path));
+    expect(answer.status(), path).toBe(200);
+    expect(await isShell(answer), path).toBe(true);
+  }
+  for (const path of ['/assets/no-such-chunk.js', '/no-such.png', '/.vite/manifest.json']) {
+    const answer = await request.get(url(path));
+    expect(answer.status(), path).toBe(404);
+    expect(await isShell(answer), path).toBe(false);
+  }
+});
+
+test('hashed assets are immutable for a year; HTML and site files are revalidated', async ({
+  request,
+}) => {
+  const assets = readdirSync(join(DIST, 'assets'));
+  for (const ext of ['.js', '.css', '.svg']) {
+    const file = assets.find((name) => name.endsWith(ext));
+    const answer = await request.get(url(`/assets/${file}`));
+    expect(answer.status(), file).toBe(200);
+    expect(answer.headers()['cache-control'], file).toBe(ASSET_CACHE);
+  }
+  for (const path of [
+    '/',
+    '/about',
+    '/product?ctype=lenggui',
+    '/ucenter',
+    '/no-such-page',
+    '/sitemap.xml',
+    '/robots.txt',
+    '/version.json',
+    '/favicon.svg',
+    '/assets/no-such-chunk.js', // an error is never cached as immutable
+  ]) {
+    expect((await request.get(url(path))).headers()['cache-control'], path).toBe(HTML_CACHE);
+  }
+});
+
+test('text answers are gzipped when the client accepts gzip', async ({ request }) => {
+  const assets = readdirSync(join(DIST, 'assets'));
+  const size = (name: string) => statSync(join(DIST, 'assets', name)).size;
+  const largest = (ext: string) =>
+    assets.filter((name) => name.endsWith(ext)).sort((a, b) => size(b) - size(a))[0];
+  const paths = [
+    '/about',
+    '/no-such-page',
+    '/sitemap.xml',
+    ...['.js', '.css', '.svg'].map((ext) => `/assets/${largest(ext)}`),
+  ];
+  for (const path of paths) {
+    const gzip = await request.get(url(path), { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gzip.headers()['content-encoding'], path).toBe('gzip');
+    expect(gzip.headers()['vary'], path).toContain('Accept-Encoding');
+    const plain = await request.get(url(path), { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers()['content-encoding'], path).toBeUndefined();
+  }
+  // The one JSON file a build serves (version.json) is below gzip_min_length: check the type list.
+  expect(readFileSync(CONF, 'utf8')).toMatch(/^\s*gzip_types\s[^;]*\bapplication\/json\b/m);
+});
+
+test('security headers on every answer, 200 and 404 alike', async ({ request }) => {
+  for (const path of ['/about', '/assets/no-such-chunk.js', '/no-such-page', '/robots.txt']) {
+    const headers = (await request.get(url(path))).headers();
+    expect(headers['x-content-type-options'], path).toBe('nosniff');
+    expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+    expect(headers['x-frame-options'], path).toBe('DENY');
+    expect(headers['server'], path).toBe('nginx'); // server_tokens off: no version
+    const csp = Object.fromEntries(
+      (headers['content-security-policy'] ?? '')
+        .split(';')
+        .map((part) => part.trim().split(/\s+/))
+        .map(([name, ...values]) => [name, values]),
+    );
+    expect(csp['default-src'], path).toEqual(["'self'"]);
+    expect(csp['script-src'], path).toEqual(["'self'"]);
+    expect(csp['style-src'], path).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(csp['img-src'], path).toEqual(["'self'", 'data:', ...IMG_HOSTS]);
+    expect(csp['connect-src'], path).toEqual(["'self'", API_HOST]);
+    expect(csp['frame-ancestors'], path).toEqual(["'none'"]);
+    expect(csp['object-src'], path).toEqual(["'none'"]);
+    expect(csp['base-uri'], path).toEqual(["'self'"]);
+    expect(csp['form-action'], path).toEqual(["'self'"]);
+  }
+});
+
+test('pages run in Chromium through nginx without a CSP violation', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation(
+        `${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`,
+      ),
+    ),
+  );
+  // Hermetic: the configured image/API hosts do not exist here (CSP is checked before this).
+  await page.route(
+    (target) => target.origin !== origin,
+    (route) => route.abort('internetdisconnected'),
+  );
+
+  for (const [path, h1] of [
+    ['/product?ctype=lenggui', '冷柜'],
+    ['/about', '公司简介'],
+  ] as const) {
+    const answer = await page.goto(url(path));
+    expect(answer?.status(), path).toBe(200);
+    expect(answer?.headers()['content-security-policy'], path).toContain("script-src 'self'");
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(h1);
+    // The bundle runs: the main navigation's dropdown reacts to hover.
+    const trigger = page.getByRole('navigation', { name: '主导航' }).getByRole('button', {
+      name: '关于我们',
+    });
+    await trigger.hover();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  }
+  // antd injects its styles at run time (style-src 'unsafe-inline').
+  await page.getByRole('button', { name: '登录/注册' }).click();
+  await expect(page.getByRole('dialog').getByText('密码登录', { exact: true })).toBeVisible();
+  expect(violations, 'CSP violations').toEqual([]);
+
+  // The check itself works: an injected inline script is refused and reported.
+  await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.inlineScriptRan = true';
+    document.head.append(script);
+  });
+  await expect.poll(() => violations.length).toBeGreaterThan(0);
+  expect(await page.evaluate(() => 'inlineScriptRan' in window)).toBe(false);
+});
