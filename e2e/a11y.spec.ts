@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { API, scanAs } from './api';
-import { expect, isMobile, test } from './fixtures';
+import { expect, gotoReady, isMobile, test } from './fixtures';
 import { PUBLIC_ROUTES } from './routes';
 
 /** Serious and critical WCAG 2.2 A/AA violations, summarised for a readable failure. */
@@ -45,7 +45,7 @@ async function settleModal(page: Page) {
 
 for (const route of PUBLIC_ROUTES) {
   test(`axe: ${route.path} (anonymous)`, async ({ page }) => {
-    await page.goto(route.path);
+    await gotoReady(page, route.path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.h1);
     expect(await violations(page)).toEqual([]);
   });
@@ -54,7 +54,7 @@ for (const route of PUBLIC_ROUTES) {
 test('axe: logged-in pages and the customer centre', async ({ page }) => {
   await login(page);
   for (const path of ['/home', '/product?ctype=lenggui', '/ucenter']) {
-    await page.goto(path);
+    await gotoReady(page, path);
     await expect(
       page.getByRole('complementary', { name: '侧边导航' }).getByRole('button', { name: '电话' }),
     ).toBeVisible();
@@ -68,7 +68,7 @@ test('axe: logged-in pages and the customer centre', async ({ page }) => {
 });
 
 test('axe: the login modal in each mode', async ({ page, request }) => {
-  await page.goto('/home');
+  await gotoReady(page, '/home');
   await page.getByRole('button', { name: '登录/注册' }).click();
   await settleModal(page);
   expect(await violations(page, '.ant-modal-wrap'), 'password').toEqual([]);
@@ -81,7 +81,7 @@ test('axe: the login modal in each mode', async ({ page, request }) => {
   expect(await violations(page, '.ant-modal-wrap'), 'register').toEqual([]);
   await page.getByRole('button', { name: '切换登录方式' }).click();
   const src = (await page.getByRole('img', { name: '微信扫码登录' }).getAttribute('src'))!;
-  await scanAs(request, new URL(src).searchParams.get('ticket')!, 'wx-new');
+  await scanAs(request, new URL(src).searchParams.get('ticket')!, `wx-a11y-${Date.now()}`);
   await expect(page.getByText('微信扫码成功，请绑定已有账号')).toBeVisible({ timeout: 8000 });
   expect(await violations(page, '.ant-modal-wrap'), 'bind').toEqual([]);
 });
@@ -89,7 +89,7 @@ test('axe: the login modal in each mode', async ({ page, request }) => {
 test('keyboard: the modal opens from 登录/注册, focuses its first field, closes on Esc and gives focus back', async ({
   page,
 }) => {
-  await page.goto('/about');
+  await gotoReady(page, '/about');
   const opener = page.getByRole('button', { name: '登录/注册' });
   await opener.focus();
   await page.keyboard.press('Enter');
@@ -106,7 +106,7 @@ test('keyboard: the modal opens from 登录/注册, focuses its first field, clo
 test('keyboard: a dropdown opens with Enter and its links are reachable with Tab', async ({
   page,
 }, testInfo) => {
-  await page.goto('/home');
+  await gotoReady(page, '/home');
   if (isMobile(testInfo.project.name)) {
     await page.getByRole('button', { name: '菜单' }).focus();
     await page.keyboard.press('Enter');
@@ -130,7 +130,7 @@ test('keyboard: a dropdown opens with Enter and its links are reachable with Tab
 
 test('keyboard: the floating side bar never covers the focused element', async ({ page }) => {
   test.setTimeout(60_000);
-  await page.goto('/contact');
+  await gotoReady(page, '/contact');
   const bar = page.getByRole('complementary', { name: '侧边导航' });
   const covered: string[] = [];
   for (let i = 0; i < 90; i += 1) {

@@ -14,12 +14,11 @@ export async function latestCode(request: APIRequestContext, phoneNumber: string
   return record.code;
 }
 
-/** Acts as a WeChat user scanning the login QR (the local scan page's form). */
-export async function scanAs(
-  request: APIRequestContext,
-  ticket: string,
-  openId: 'wx-zhang' | 'wx-new',
-) {
+/**
+ * Acts as a WeChat user scanning the login QR (the local scan page's form): 'wx-zhang' is bound
+ * to C10086, 'wx-new' starts unbound, any other 'wx-…' id is a first-time WeChat user.
+ */
+export async function scanAs(request: APIRequestContext, ticket: string, openId: string) {
   const answer = await request.post(`${API}/wx/scan`, { form: { ticket, openId } });
   if (!answer.ok()) throw new Error(`scan failed: ${answer.status()}`);
 }

@@ -16,3 +16,9 @@ export const test = base.extend<{ pageErrors: string[] }>({
 export { expect };
 
 export const isMobile = (projectName: string) => projectName === 'mobile';
+
+/** Opens a URL and waits until the prerendered page has hydrated (RootLayout sets html[data-ready]). */
+export async function gotoReady(page: import('@playwright/test').Page, url: string) {
+  await page.goto(url);
+  await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
+}

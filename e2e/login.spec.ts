@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { latestCode, resetApi, scanAs } from './api';
-import { expect, isMobile, test } from './fixtures';
+import { expect, gotoReady, isMobile, test } from './fixtures';
 
 // These flows change the local API's data (bindings, registrations, SMS limits): run them in order, once.
 test.describe.configure({ mode: 'serial' });
@@ -8,7 +8,7 @@ test.describe.configure({ mode: 'serial' });
 const dialog = (page: Page) => page.getByRole('dialog');
 
 async function openLogin(page: Page, path = '/home') {
-  await page.goto(path);
+  await gotoReady(page, path);
   await page.getByRole('button', { name: '登录/注册' }).click();
   await expect(dialog(page)).toBeVisible();
   await expect(dialog(page).getByText('密码登录', { exact: true })).toBeVisible();
@@ -89,7 +89,7 @@ test.describe('login flows (desktop)', () => {
     await page.screenshot({ path: 'e2e/screenshots/ucenter-desktop.png', fullPage: true });
 
     // Every page shows the salesman: go somewhere else.
-    await page.goto('/case');
+    await gotoReady(page, '/case');
     await expect(bar.getByRole('button', { name: '电话' })).toBeVisible();
 
     await page.getByRole('banner').getByRole('button', { name: '退出登录' }).click();
@@ -187,14 +187,14 @@ test.describe('login flows (desktop)', () => {
   });
 
   test('the footer 客户中心 link opens the modal when anonymous', async ({ page }) => {
-    await page.goto('/about');
+    await gotoReady(page, '/about');
     await page.getByRole('contentinfo').getByRole('link', { name: '客户中心' }).click();
     await expect(dialog(page)).toBeVisible();
     await expect(page).toHaveURL(/\/about$/);
   });
 
   test('/ucenter without a token opens the login modal', async ({ page }) => {
-    await page.goto('/ucenter');
+    await gotoReady(page, '/ucenter');
     await expect(dialog(page)).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('客户中心');
   });
@@ -208,7 +208,8 @@ test.describe('login flows (desktop)', () => {
         data: { username: 'C10087', password: '123456' },
       })
     ).json();
-    await page.goto('/home');
+    await gotoReady(page, '/home');
+    await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
     await page
       .context()
       .addCookies([{ name: 'User-Token', value: answer.token, domain: 'localhost', path: '/' }]);
@@ -220,7 +221,7 @@ test.describe('login flows (desktop)', () => {
   });
 
   test('an expired token is cleared once; the page stays usable', async ({ page }) => {
-    await page.goto('/home');
+    await gotoReady(page, '/home');
     let profileCalls = 0;
     page.on('request', (r) => r.url().includes('/profile') && profileCalls++);
     await page

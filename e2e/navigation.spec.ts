@@ -1,10 +1,10 @@
-import { expect, isMobile, test } from './fixtures';
+import { expect, gotoReady, isMobile, test } from './fixtures';
 
 const nav = (page: import('@playwright/test').Page) =>
   page.getByRole('navigation', { name: '主导航' });
 
 test('header is transparent at the top of /home and solid after scrolling', async ({ page }) => {
-  await page.goto('/home');
+  await gotoReady(page, '/home');
   const header = page.getByRole('banner');
   await expect(header).toHaveAttribute('data-solid', 'false');
   expect(await header.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
@@ -21,13 +21,13 @@ test('header is transparent at the top of /home and solid after scrolling', asyn
 });
 
 test('header is solid at the top of /argument pages', async ({ page }) => {
-  await page.goto('/argument/register');
+  await gotoReady(page, '/argument/register');
   await expect(page.getByRole('banner')).toHaveAttribute('data-solid', 'true');
 });
 
 test('dropdown opens on hover on desktop', async ({ page }, testInfo) => {
   test.skip(isMobile(testInfo.project.name), 'hover is desktop only');
-  await page.goto('/home');
+  await gotoReady(page, '/home');
   const trigger = nav(page).getByRole('button', { name: '关于我们' });
   await trigger.hover();
   await expect(trigger).toHaveAttribute('aria-expanded', 'true');
@@ -42,7 +42,7 @@ test('dropdown opens on hover on desktop', async ({ page }, testInfo) => {
 
 test('menu and dropdown open on tap on mobile', async ({ page }, testInfo) => {
   test.skip(!isMobile(testInfo.project.name), 'mobile only');
-  await page.goto('/home');
+  await gotoReady(page, '/home');
   const menu = page.getByRole('button', { name: '菜单' });
   await expect(menu).toBeVisible();
   await expect(nav(page).getByRole('link', { name: '首页' })).toBeHidden();
@@ -61,7 +61,7 @@ test('menu and dropdown open on tap on mobile', async ({ page }, testInfo) => {
 });
 
 test('a product link is active only with its ctype', async ({ page }, testInfo) => {
-  await page.goto('/product?ctype=lenggui');
+  await gotoReady(page, '/product?ctype=lenggui');
   if (isMobile(testInfo.project.name)) await page.getByRole('button', { name: '菜单' }).tap();
   await nav(page).getByRole('button', { name: '产品系列' }).click();
   await expect(nav(page).getByRole('link', { name: '冷柜' })).toHaveAttribute(
@@ -87,7 +87,7 @@ test('a product link is active only with its ctype', async ({ page }, testInfo) 
 });
 
 test('a hash link lands 80 px below the top after 500 ms', async ({ page }) => {
-  await page.goto('/technology#patents');
+  await gotoReady(page, '/technology#patents');
   await expect
     .poll(
       () =>
@@ -102,7 +102,7 @@ test('a hash link lands 80 px below the top after 500 ms', async ({ page }) => {
 });
 
 test('a page change scrolls to the top', async ({ page }) => {
-  await page.goto('/about');
+  await gotoReady(page, '/about');
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.getByRole('contentinfo').getByRole('link', { name: '联系我们' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('联系我们');
@@ -110,7 +110,7 @@ test('a page change scrolls to the top', async ({ page }) => {
 });
 
 test('the root font size follows the width rule', async ({ page }, testInfo) => {
-  await page.goto('/home');
+  await gotoReady(page, '/home');
   const expected = isMobile(testInfo.project.name) ? '50px' : '100px';
   await expect
     .poll(() => page.evaluate(() => document.documentElement.style.fontSize))
@@ -118,7 +118,7 @@ test('the root font size follows the width rule', async ({ page }, testInfo) => 
 });
 
 test('back to top scrolls smoothly to the top', async ({ page }) => {
-  await page.goto('/about');
+  await gotoReady(page, '/about');
   await page.evaluate(() => window.scrollTo(0, 1500));
   await page
     .getByRole('complementary', { name: '侧边导航' })
@@ -128,7 +128,7 @@ test('back to top scrolls smoothly to the top', async ({ page }) => {
 });
 
 test('a non-production build shows its environment badge', async ({ page }) => {
-  await page.goto('/home');
+  await gotoReady(page, '/home');
   await expect(page.getByTestId('env-badge')).toContainText('development');
   const version = await (await page.request.get('/version.json')).json();
   expect(version).toMatchObject({ environment: 'development', version: '1.0.0' });

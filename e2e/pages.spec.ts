@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, gotoReady, test } from './fixtures';
 import { PUBLIC_ROUTES } from './routes';
 
 for (const route of PUBLIC_ROUTES) {
@@ -10,7 +10,7 @@ for (const route of PUBLIC_ROUTES) {
       if (/hydrat|did not match|HydrateFallback/i.test(message.text()))
         consoleProblems.push(message.text());
     });
-    await page.goto(route.path);
+    await gotoReady(page, route.path);
     const main = page.getByRole('main');
     await expect(main).toHaveCount(1);
     await expect(main.getByRole('heading', { level: 1 })).toHaveText(route.h1);

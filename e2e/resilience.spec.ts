@@ -1,12 +1,12 @@
 import type { Page, Request } from '@playwright/test';
 import { API } from './api';
-import { expect, isMobile, test } from './fixtures';
+import { expect, gotoReady, isMobile, test } from './fixtures';
 
 const LOGIN = `${API}/api/cms/login`;
 const dialog = (page: Page) => page.getByRole('dialog');
 
 async function openPasswordLogin(page: Page, path = '/home') {
-  await page.goto(path);
+  await gotoReady(page, path);
   await page.getByRole('button', { name: '登录/注册' }).click();
   await expect(dialog(page).getByText('密码登录', { exact: true })).toBeVisible();
   await dialog(page).getByLabel('客户编号').fill('C10086');
@@ -131,7 +131,7 @@ test.describe('faults at the network layer (desktop)', () => {
         json: fail ? { code: 500 } : { code: 200, msg: '发送成功', data: 'u-1' },
       });
     });
-    await page.goto('/home');
+    await gotoReady(page, '/home');
     await page.getByRole('button', { name: '登录/注册' }).click();
     await dialog(page).getByRole('button', { name: '切换登录方式' }).click();
     await dialog(page).getByLabel('手机号').fill('13800138000');
@@ -163,7 +163,7 @@ test.describe('faults at the network layer (desktop)', () => {
       await page
         .context()
         .addCookies([{ name: 'User-Token', value: 'some-token', domain: 'localhost', path: '/' }]);
-      await page.goto('/about');
+      await gotoReady(page, '/about');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('公司简介');
       await page.getByRole('contentinfo').getByRole('link', { name: '联系我们' }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('联系我们');
@@ -178,7 +178,7 @@ test.describe('faults at the network layer (desktop)', () => {
   test('a page chunk that fails to load shows a reload button inside the layout', async ({
     page,
   }) => {
-    await page.goto('/about');
+    await gotoReady(page, '/about');
     await page.route(/\/assets\/contact-page-[^/]+\.js$/, (route) => route.abort('failed'));
     await page.getByRole('contentinfo').getByRole('link', { name: '联系我们' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('页面加载失败');
@@ -208,7 +208,7 @@ test.describe('faults at the network layer (desktop)', () => {
     await dialog(page).getByRole('button', { name: '登录', exact: true }).click();
     await expect(page).toHaveURL('http://localhost:4173/ucenter');
     await expect(page.getByTestId('customer-name')).toHaveText('张建国');
-    await page.goto('/contact');
+    await gotoReady(page, '/contact');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('联系我们');
     const token = (await page.context().cookies()).find((c) => c.name === 'User-Token')!.value;
     expect(leaks).toEqual([]);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
 import { AccountContext, type AccountState } from '@/components/layout/account-context';
 import { SideGuideBar } from '@/components/layout/side-guide-bar/side-guide-bar';
@@ -23,6 +23,10 @@ export function RootLayout() {
   const [loginLoaded, setLoginLoaded] = useState(false);
   useRootFontSize();
   useHashScroll(location.hash, location.key);
+  useEffect(() => {
+    // Tells browser tests (and curious QA) that the prerendered page is now interactive.
+    document.documentElement.dataset.ready = 'true';
+  }, []);
 
   const account = useMemo<AccountState>(
     () => ({

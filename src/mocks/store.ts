@@ -624,7 +624,12 @@ export function createStore(options: StoreOptions = {}) {
       if (!session) return refuse(MSG.qrUnknown);
       if (session.state !== '0') return refuse(MSG.qrUsed);
       if (now() - session.createdAt >= WX_SCAN_TTL_MS) return refuse(MSG.qrExpired);
-      const user = db.wxUsers.find((u) => u.openId === openId);
+      let user = db.wxUsers.find((u) => u.openId === openId);
+      // Any other well-formed openId stands for a WeChat user seen for the first time (not bound yet).
+      if (!user && /^wx-[a-z0-9-]{1,40}$/.test(openId)) {
+        user = { openId, nickname: '新微信用户' };
+        db.wxUsers.push(user);
+      }
       if (!user) return refuse(MSG.wxUserUnknown);
       const customer = user.customerNo ? customerByNo(user.customerNo) : undefined;
       session.openId = openId;

@@ -46,6 +46,17 @@ describe('scan check', () => {
     });
   });
 
+  it("treats a well-formed unknown openId as a new WeChat user ('2'), and refuses a malformed one", async () => {
+    const first = await ticket();
+    expect(store.scanWx(first.ticket, 'wx-first-time-42')).toMatchObject({
+      ok: true,
+      value: { state: '2' },
+    });
+    expect(await check(first.uuid)).toMatchObject({ isLogin: '2' });
+    const second = await ticket();
+    expect(store.scanWx(second.ticket, '<script>')).toMatchObject({ ok: false });
+  });
+
   it("answers '1' with a token when a bound WeChat user scans", async () => {
     const { uuid, ticket: t } = await ticket();
     advance(30_000);
