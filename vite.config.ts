@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
@@ -52,7 +53,14 @@ function prerenderedPreview(): Plugin {
         res.statusCode = target.status;
         res.setHeader('Content-Type', 'text/html; charset=utf-8');
         res.setHeader('Cache-Control', 'no-cache');
-        res.end(readFileSync(target.file));
+        res.setHeader('Vary', 'Accept-Encoding');
+        const html = readFileSync(target.file);
+        if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+          res.setHeader('Content-Encoding', 'gzip');
+          res.end(gzipSync(html));
+        } else {
+          res.end(html);
+        }
       });
     },
   };

@@ -39,7 +39,8 @@ export function SiteFooter() {
               <li key={qr.title}>
                 <figure>
                   <img src={qr.src} alt={qr.title} width={96} height={96} loading="lazy" />
-                  <figcaption>{qr.title}</figcaption>
+                  {/* The image's alt already says the title to screen readers. */}
+                  <figcaption aria-hidden="true">{qr.title}</figcaption>
                 </figure>
               </li>
             ))}

@@ -22,7 +22,9 @@ export function CaseList({ items }: { items: CaseStudy[] }) {
                 alt={sector.scene.alt}
                 width={sector.scene.width}
                 height={sector.scene.height}
-                loading="lazy"
+                // The first cards are above the fold (the LCP image): load them at once.
+                loading={index < 2 ? 'eager' : 'lazy'}
+                fetchPriority={index === 0 ? 'high' : undefined}
               />
               <div className={styles.body}>
                 <p className={styles.tag}>
