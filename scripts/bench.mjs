@@ -12,6 +12,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as prettier from 'prettier';
 import { routeBytes } from './route-bytes.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium-flags.mjs';
 
 const root = new URL('../', import.meta.url);
 const dist = new URL('dist/', root);
@@ -28,16 +29,7 @@ const ROUTES = {
 const PRESETS = { mobile: undefined, desktop: desktopConfig }; // undefined: Lighthouse's default (mobile)
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const RESERVED_PORTS = new Set([3003, 4173, 5173]); // dev API, e2e preview, dev server
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = ['--headless', ...CHROMIUM_ARGS];
 const RUN_TIMEOUT_MS = 180_000; // one Lighthouse run normally takes ~11 s here
 const KB = 1024;
 
@@ -147,7 +139,7 @@ async function startPreview() {
 
 async function runLighthouse(url, config) {
   chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    chromePath: CHROMIUM_PATH,
     chromeFlags: CHROME_FLAGS,
     handleSIGINT: false,
     logLevel: 'silent',
@@ -427,7 +419,7 @@ async function main() {
 
 function chromiumVersion() {
   try {
-    return execFileSync(process.env.CHROME_PATH || '/usr/bin/chromium', ['--version'], {
+    return execFileSync(CHROMIUM_PATH, ['--version'], {
       stdio: ['ignore', 'pipe', 'ignore'], // Debian's wrapper script warns on stderr
     })
       .toString()
