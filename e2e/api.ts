@@ -22,7 +22,3 @@ export async function scanAs(request: APIRequestContext, ticket: string, openId:
   const answer = await request.post(`${API}/wx/scan`, { form: { ticket, openId } });
   if (!answer.ok()) throw new Error(`scan failed: ${answer.status()}`);
 }
-
-export async function resetApi(request: APIRequestContext) {
-  await request.post(`${API}/dev/reset`, { maxRedirects: 0 });
-}

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { latestCode, resetApi, scanAs } from './api';
+import { latestCode, scanAs } from './api';
 import { expect, gotoReady, isMobile, test } from './fixtures';
 
 // These flows change the local API's data (bindings, registrations, SMS limits): run them in order, once.
@@ -31,8 +31,6 @@ async function expectLoggedIn(page: Page, userName: string) {
   expect(cookie?.path).toBe('/');
   expect(cookie?.sameSite).toBe('Lax');
 }
-
-test.beforeAll(async ({ request }) => resetApi(request));
 
 test.describe('login flows (desktop)', () => {
   // eslint-disable-next-line no-empty-pattern -- Playwright requires a destructured fixtures argument

@@ -30,6 +30,13 @@ const nextMode = (mode: LoginMode): LoginMode =>
 /** The login modal: four modes, WeChat scan on the left, the form on the right. */
 export function LoginDialog({ open, onClose, onLoggedIn }: LoginDialogProps) {
   const [mode, setMode] = useState<LoginMode>('password');
+  // Every opening starts in password mode. Done while rendering (not in afterClose), so a close
+  // animation that ends after a quick reopen cannot undo a mode the visitor already picked.
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setMode('password');
+  }
 
   useEffect(() => {
     // Someone who already holds a token (another tab logged in) gets the logged-in page.
@@ -40,7 +47,6 @@ export function LoginDialog({ open, onClose, onLoggedIn }: LoginDialogProps) {
     <Modal
       open={open}
       onCancel={onClose}
-      afterClose={() => setMode('password')}
       title={MODE_TITLE[mode]}
       width={MODAL_WIDTH}
       mask={{ closable: false }}

@@ -162,6 +162,18 @@ describe('LoginModal', () => {
     expect(title()).toHaveTextContent('密码登录');
   });
 
+  it('every opening starts in password mode', async () => {
+    renderModal();
+    await within(dialog()).findByRole('img', { name: '微信扫码登录' });
+    click('首次使用？点击注册');
+    expect(title()).toHaveTextContent('用户注册');
+    fireEvent.click(screen.getByRole('button', { name: /close|关闭/i }));
+    fireEvent.click(screen.getByRole('button', { name: '打开' }));
+    await waitFor(() => expect(title()).toHaveTextContent('密码登录'));
+    click('首次使用？点击注册');
+    expect(title()).toHaveTextContent('用户注册');
+  });
+
   it('shows the validation messages and keeps what was typed', async () => {
     renderModal();
     await waitFor(() => expect(title()).toHaveTextContent('密码登录'));
