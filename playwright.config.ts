@@ -35,7 +35,8 @@ export default defineConfig({
     {
       // The local contract API, on a throwaway data file so every run starts from the seed.
       // A fresh data file per run: seed data, no SMS limits left over from an earlier run.
-      command: 'rm -f test-results/e2e-api-db.json && node node_modules/tsx/dist/cli.mjs server/main.ts',
+      command:
+        'rm -f test-results/e2e-api-db.json && node node_modules/tsx/dist/cli.mjs server/main.ts',
       env: { PORT: '3003', API_DATA_FILE: 'test-results/e2e-api-db.json' },
       url: 'http://localhost:3003/health',
       reuseExistingServer: !process.env.CI,
