@@ -1,6 +1,7 @@
 import locationMapSvg from '@/assets/illustrations/contact/location-map.svg';
 import { site } from '@/config/site';
 import type { Illustration, TitledText } from './types';
+import { telHref } from '@/config/tel';
 
 /** One way to reach the company: a phone line or a mailbox. */
 export interface ContactChannel {
@@ -21,9 +22,6 @@ export interface ServiceOffice {
   /** Provinces the office serves. */
   coverage: string;
 }
-
-/** tel: link for a displayed number such as 400-860-1234. */
-export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 export const contactBanner = {
   title: '联系我们',

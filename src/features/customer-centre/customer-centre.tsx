@@ -6,6 +6,7 @@ import { AntdIsland } from '@/components/antd-island/antd-island';
 import { CopyButton } from '@/components/ui/copy-button';
 import { ORDER_STAT_LABELS } from './labels';
 import styles from './customer-centre.module.less';
+import { telHref } from '@/config/tel';
 
 interface CustomerCentreProps {
   profile: CustomerProfile | null;
@@ -70,7 +71,7 @@ function CentreContent({ profile, onLogout }: CustomerCentreProps) {
             <div>
               <p className={styles.salesmanName}>{salesman.nickName}</p>
               <p className={styles.salesmanPhone}>
-                <a href={`tel:${salesman.phonenumber}`}>{salesman.phonenumber}</a>
+                <a href={telHref(salesman.phonenumber)}>{salesman.phonenumber}</a>
               </p>
               <CopyButton text={salesman.phonenumber} label="复制业务员电话" />
             </div>

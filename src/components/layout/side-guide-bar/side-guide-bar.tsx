@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { CopyButton } from '@/components/ui/copy-button';
 import styles from './side-guide-bar.module.less';
+import { telHref } from '@/config/tel';
 
 /** The logged-in customer's salesman, as the side bar shows them. */
 export interface SalesmanCard {
@@ -84,7 +85,7 @@ export function SideGuideBar({ salesman }: SideGuideBarProps) {
           {panel === 'phone' ? (
             <div className={styles.popover} role="group" aria-label="业务员电话">
               <p className={styles.nick}>专属业务员：{salesman.nickName}</p>
-              <a className={styles.phone} href={`tel:${salesman.phone.replace(/[^\d+]/g, '')}`}>
+              <a className={styles.phone} href={telHref(salesman.phone)}>
                 {salesman.phone}
               </a>
               <CopyButton text={salesman.phone} label="复制业务员电话" />

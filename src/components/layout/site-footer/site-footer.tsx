@@ -1,6 +1,7 @@
 import { site } from '@/config/site';
 import { SmartLink } from '@/components/ui/smart-link';
 import styles from './site-footer.module.less';
+import { telHref } from '@/config/tel';
 
 /** Site footer; every word comes from the site configuration. */
 export function SiteFooter() {
@@ -31,7 +32,7 @@ export function SiteFooter() {
         <div className={styles.side}>
           <p className={styles.hotline}>
             <span>全国服务热线</span>
-            <a href={`tel:${company.hotline.replace(/-/g, '')}`}>{company.hotline}</a>
+            <a href={telHref(company.hotline)}>{company.hotline}</a>
           </p>
           <p className={styles.address}>地址：{company.address}</p>
           <ul className={styles.qrCodes}>

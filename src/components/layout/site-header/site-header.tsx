@@ -11,6 +11,7 @@ import { SmartLink } from '@/components/ui/smart-link';
 import { useAccount } from '../account-context';
 import { MainNav } from './main-nav';
 import styles from './site-header.module.less';
+import { telHref } from '@/config/tel';
 
 export const SOLID_AFTER_PX = 20;
 
@@ -48,7 +49,7 @@ export function SiteHeader() {
           <div className={styles.contact}>
             <span className={styles.hotline}>
               <span className={styles.hotlineLabel}>服务热线</span>
-              <a href={`tel:${site.company.hotline.replace(/-/g, '')}`}>{site.company.hotline}</a>
+              <a href={telHref(site.company.hotline)}>{site.company.hotline}</a>
             </span>
             <span className={styles.wechat} tabIndex={0}>
               <img src={site.business.wechatQr} alt="微信二维码" width={34} height={34} />

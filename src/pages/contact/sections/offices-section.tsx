@@ -1,6 +1,7 @@
-import { telHref, type ServiceOffice } from '@/content/contact';
+import { type ServiceOffice } from '@/content/contact';
 import { Section } from '@/components/ui/section';
 import styles from './offices-section.module.less';
+import { telHref } from '@/config/tel';
 
 /** Regional service offices: city, address, provinces covered and a phone. */
 export function OfficesSection({ offices }: { offices: ServiceOffice[] }) {

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { homeContact } from '@/content/home';
 import styles from './contact-section.module.less';
+import { telHref } from '@/config/tel';
 
 interface ContactSectionProps {
   contact: typeof homeContact;
@@ -22,7 +23,7 @@ export function ContactSection({ contact, hotline }: ContactSectionProps) {
         <div className={styles.actions}>
           <p className={styles.hotline}>
             <span className={styles.label}>{contact.hotlineLabel}</span>
-            <a href={`tel:${hotline.replace(/-/g, '')}`} className={styles.number}>
+            <a href={telHref(hotline)} className={styles.number}>
               {hotline}
             </a>
           </p>

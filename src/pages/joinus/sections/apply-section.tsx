@@ -3,6 +3,7 @@ import { CardGrid } from '@/components/ui/card-grid';
 import { CopyButton } from '@/components/ui/copy-button';
 import { Section } from '@/components/ui/section';
 import styles from './apply-section.module.less';
+import { telHref } from '@/config/tel';
 
 interface ApplySectionProps {
   steps: TitledText[];
@@ -30,7 +31,7 @@ export function ApplySection({ steps, contact }: ApplySectionProps) {
         <div className={styles.row}>
           <dt>招聘电话</dt>
           <dd>
-            <a href={`tel:${contact.phone.replace(/-/g, '')}`} className={styles.value}>
+            <a href={telHref(contact.phone)} className={styles.value}>
               {contact.phone}
             </a>
             <CopyButton text={contact.phone} label="复制招聘电话" />

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import styles from './contact-call-section.module.less';
+import { telHref } from '@/config/tel';
 
 interface ContactCallSectionProps {
   title: string;
@@ -25,7 +26,7 @@ export function ContactCallSection({ title, text, linkText }: ContactCallSection
           <Link to={paths.contact} className={styles.primary}>
             {linkText}
           </Link>
-          <a href={`tel:${hotline.replace(/-/g, '')}`} className={styles.secondary}>
+          <a href={telHref(hotline)} className={styles.secondary}>
             致电 {hotline}
           </a>
         </div>
