@@ -1,7 +1,7 @@
 import { App, Form, Modal } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { loginWithPassword, register, type TokenAnswer } from '@/lib/api/auth';
-import { loginWithSms } from '@/lib/api/sms';
+import { loginWithSms, type SmsPurpose } from '@/lib/api/sms';
 import { bindExistingCustomer } from '@/lib/api/wechat';
 import { getToken } from '@/lib/auth/token';
 import { ApiError } from '@/lib/http/errors';
@@ -23,6 +23,14 @@ export interface LoginDialogProps {
   /** Store the token (auth context) and go to the configured home URL. */
   onLoggedIn: (token: string) => void;
 }
+
+/** Which SMS code each mode sends (password mode sends none). */
+const SMS_PURPOSE: Record<LoginMode, SmsPurpose | null> = {
+  password: null,
+  phone: 'login',
+  bind: 'bind',
+  register: 'register',
+};
 
 const nextMode = (mode: LoginMode): LoginMode =>
   mode === 'password' || mode === 'bind' ? 'phone' : 'password';
@@ -109,9 +117,9 @@ function LoginBody({ mode, setMode, onLoggedIn }: LoginBodyProps) {
 
   const submit = async (values: LoginFormValues) => {
     if (submitBusy.current) return;
-    const purpose = mode === 'phone' ? 'login' : mode === 'bind' ? 'bind' : 'register';
-    const uuid = mode === 'password' ? '' : sms.uuidFor(purpose);
-    if (mode !== 'password' && !uuid) {
+    const purpose = SMS_PURPOSE[mode];
+    const uuid = purpose ? sms.uuidFor(purpose) : '';
+    if (purpose && !uuid) {
       toast.error(TEXT.needCode);
       return;
     }
@@ -171,8 +179,10 @@ function LoginBody({ mode, setMode, onLoggedIn }: LoginBodyProps) {
           submitting={submitting}
           onSubmit={(values) => void submit(values)}
           sms={{
-            onSend: () =>
-              void sms.send(mode === 'phone' ? 'login' : mode === 'bind' ? 'bind' : 'register'),
+            onSend: () => {
+              const purpose = SMS_PURPOSE[mode];
+              if (purpose) void sms.send(purpose);
+            },
             sending: sms.sending,
             counting: sms.counting,
             remaining: sms.remaining,
