@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { CopyButton } from '@/components/ui/copy-button';
+import { useDismiss } from '@/hooks/use-dismiss';
 import styles from './side-guide-bar.module.less';
 import { telHref } from '@/config/tel';
 
@@ -23,24 +24,7 @@ export function SideGuideBar({ salesman }: SideGuideBarProps) {
   const [panel, setPanel] = useState<Panel>(null);
   const ref = useRef<HTMLElement>(null);
 
-  useEffect(() => {
-    if (panel === null) return;
-    const close = (event: Event) => {
-      if (
-        event instanceof KeyboardEvent
-          ? event.key === 'Escape'
-          : !ref.current?.contains(event.target as Node)
-      ) {
-        setPanel(null);
-      }
-    };
-    document.addEventListener('pointerdown', close);
-    document.addEventListener('keydown', close);
-    return () => {
-      document.removeEventListener('pointerdown', close);
-      document.removeEventListener('keydown', close);
-    };
-  }, [panel]);
+  useDismiss(ref, panel !== null, () => setPanel(null));
 
   const toggle = (next: Exclude<Panel, null>) =>
     setPanel((value) => (value === next ? null : next));

@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { useRef, useState, type PointerEvent } from 'react';
 import { isNavGroup, type NavEntry, type NavGroup } from '@/config/nav';
 import { isLinkActive, type RouteInfo } from '@/lib/route/route-info';
 import { SmartLink } from '@/components/ui/smart-link';
+import { useDismiss } from '@/hooks/use-dismiss';
 import styles from './main-nav.module.less';
 
 interface MainNavProps {
@@ -27,21 +28,7 @@ export function MainNav({ entries, current, hoverEnabled }: MainNavProps) {
       return next === null ? null : { title: next, routeKey };
     });
 
-  useEffect(() => {
-    if (open === null) return;
-    const onPointerDown = (event: globalThis.PointerEvent) => {
-      if (!navRef.current?.contains(event.target as Node)) setOpenState(null);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpenState(null);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  useDismiss(navRef, open !== null, () => setOpenState(null));
 
   const isMouseHover = (event: PointerEvent) => hoverEnabled && event.pointerType === 'mouse';
 
