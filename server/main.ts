@@ -1,6 +1,6 @@
 /**
  * The local contract API for `npm run dev`: the msw handlers of src/mocks served on port 3003
- * (PORT overrides), with the store kept in server/data/db.json (API_DATA_FILE overrides; delete
+ * (PORT overrides), with the store kept in .data/db.json at the project root (API_DATA_FILE overrides; delete
  * the file, or use /dev/sms → 恢复演示数据, to start again from the seed).
  * PORT=0 picks a free port (printed with the pid on the line `  端口 <port>，进程号 <pid>`);
  * TRUST_PROXY=1 takes client addresses from X-Forwarded-For (the SMS limits per address).
@@ -14,7 +14,7 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(1);
 }
 const dataFile =
-  process.env.API_DATA_FILE ?? fileURLToPath(new URL('./data/db.json', import.meta.url));
+  process.env.API_DATA_FILE ?? fileURLToPath(new URL('../.data/db.json', import.meta.url));
 
 try {
   const trustProxy = process.env.TRUST_PROXY === '1';

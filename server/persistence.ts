@@ -28,7 +28,7 @@ export function filePersistence(
 ): StorePersistence {
   const folder = dirname(file);
   const name = basename(file, '.json');
-  // Ends in .json so the .gitignore rule for server/data/*.json covers a leftover temp file too.
+  // Sits beside the data file, so the .gitignore rule for .data/ covers a leftover temp file too.
   const tempOf = (pid: number) => join(folder, `.${name}.${pid}.tmp.json`);
   const temp = tempOf(process.pid);
   const tempPattern = new RegExp(`^\\.${escapeRegExp(name)}\\.(\\d+)\\.tmp\\.json$`);
