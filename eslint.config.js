@@ -51,6 +51,8 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
+      // Copy keeps numbers and units together with no-break spaces (src/content/typography.test.ts).
+      'no-irregular-whitespace': ['error', { skipStrings: true, skipTemplates: true }],
     },
   },
   layer(['src/pages/**'], ['app']),

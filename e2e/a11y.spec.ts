@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { API, scanAs } from './api';
+import { loginWithCookie, scanAs } from './api';
 import { expect, gotoReady, isMobile, test } from './fixtures';
 import { PUBLIC_ROUTES } from './routes';
 
@@ -26,16 +26,6 @@ async function violations(page: Page, include?: string) {
     );
 }
 
-async function login(page: Page) {
-  const answer = await page.request.post(`${API}/api/cms/login`, {
-    data: { username: 'C10086', password: '123456' },
-  });
-  const { token } = (await answer.json()) as { token: string };
-  await page
-    .context()
-    .addCookies([{ name: 'User-Token', value: token, domain: 'localhost', path: '/' }]);
-}
-
 async function settleModal(page: Page) {
   await expect(page.getByRole('dialog')).toBeVisible();
   await expect(
@@ -52,7 +42,7 @@ for (const route of PUBLIC_ROUTES) {
 }
 
 test('axe: logged-in pages and the customer centre', async ({ page }) => {
-  await login(page);
+  await loginWithCookie(page);
   for (const path of ['/home', '/product?ctype=lenggui', '/ucenter']) {
     await gotoReady(page, path);
     await expect(

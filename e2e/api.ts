@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 
 export const API = 'http://localhost:3003';
 
@@ -21,4 +21,15 @@ export async function latestCode(request: APIRequestContext, phoneNumber: string
 export async function scanAs(request: APIRequestContext, ticket: string, openId: string) {
   const answer = await request.post(`${API}/wx/scan`, { form: { ticket, openId } });
   if (!answer.ok()) throw new Error(`scan failed: ${answer.status()}`);
+}
+
+/** Logs the demo customer C10086 in through the API and puts the token cookie in the page's context. */
+export async function loginWithCookie(page: Page) {
+  const answer = await page.request.post(`${API}/api/cms/login`, {
+    data: { username: 'C10086', password: '123456' },
+  });
+  const { token } = (await answer.json()) as { token: string };
+  await page
+    .context()
+    .addCookies([{ name: 'User-Token', value: token, domain: 'localhost', path: '/' }]);
 }

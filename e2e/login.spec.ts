@@ -173,7 +173,7 @@ test.describe('login flows (desktop)', () => {
     await expect(dialog(page).getByText('请勾选同意以下条款')).toBeVisible();
     await dialog(page).getByRole('checkbox', { name: '我已阅读并同意' }).check();
     await dialog(page).getByRole('button', { name: '注册' }).click();
-    await expectLoggedIn(page, `用户${phone.slice(-4)}`);
+    await expectLoggedIn(page, '佛山市澄江酒店管理有限公司');
 
     await page.getByRole('banner').getByRole('button', { name: '退出登录' }).click();
     await page.getByRole('banner').getByRole('button', { name: '登录/注册' }).click();
@@ -246,4 +246,7 @@ test('the modal fits a 375 px phone', async ({ page }, testInfo) => {
   );
   expect(overflow).toBeLessThanOrEqual(0);
   await page.screenshot({ path: 'e2e/screenshots/login-modal-mobile.png' });
+  // Register mode shows the registration notice on phones too (below the form).
+  await dialog(page).getByRole('button', { name: '首次使用？点击注册' }).click();
+  await expect(dialog(page).getByRole('img', { name: '注册须知' })).toBeVisible();
 });

@@ -36,7 +36,7 @@ export const contactChannels: ContactChannel[] = [
     label: '全国服务热线',
     value: site.company.hotline,
     href: telHref(site.company.hotline),
-    note: '7×24 小时受理咨询与报修，报修后 2 小时内由属地工程师回电。',
+    note: '7×24 小时受理咨询与报修，报修后 2 小时内由属地工程师回电。',
   },
   {
     label: '公司总机',
@@ -55,19 +55,19 @@ export const contactChannels: ContactChannel[] = [
     label: '电子邮箱',
     value: 'service@chengchuan.example',
     href: 'mailto:service@chengchuan.example',
-    note: '厨房平面图、招标文件请发至此邮箱，1 个工作日内回复。',
+    note: '厨房平面图、招标文件请发至此邮箱，1 个工作日内回复。',
   },
 ];
 
 export const workingHours: TitledText[] = [
   { title: '办公时间', text: '周一至周六 8:30–18:00（法定节假日除外）' },
-  { title: '展厅开放', text: '周一至周六 9:00–17:00，参观请提前 2 个工作日预约' },
+  { title: '展厅开放', text: '周一至周六 9:00–17:00，参观请提前 2 个工作日预约' },
   { title: '售后热线', text: '全年无休，夜间与节假日由值班工程师接听' },
 ];
 
 export const wechatIntro = {
   title: '扫码添加澄川客服微信',
-  text: '用微信“扫一扫”添加客服，工作时间内 10 分钟内回复，非工作时间留言次日优先处理。',
+  text: '用微信“扫一扫”添加客服，工作时间内 10 分钟内回复，非工作时间留言次日优先处理。',
   services: [
     '发送厨房平面图，免费获取初步设备布局方案',
     '查询订单生产、发货与安装进度',
@@ -131,7 +131,7 @@ export const locationMap: Illustration = {
 export const visitRoutes: TitledText[] = [
   {
     title: '高铁',
-    text: '乘高铁至广州南站，出站后打车或网约车约 35 分钟；乘城际列车至顺德站，打车约 15 分钟。',
+    text: '乘高铁至广州南站，出站后打车或网约车约 35 分钟；乘城际列车至顺德站，打车约 15 分钟。',
   },
   {
     title: '飞机',
@@ -139,10 +139,10 @@ export const visitRoutes: TitledText[] = [
   },
   {
     title: '自驾',
-    text: '导航搜索“澄川工业园”，由园区南门进入。园区设访客车位 60 个，预约登记后免费停放。',
+    text: '导航搜索“澄川工业园”，由园区南门进入。园区设访客车位 60 个，预约登记后免费停放。',
   },
   {
     title: '参观预约',
-    text: '工厂与展厅参观请提前 2 个工作日通过热线或客服微信预约，来访当日凭身份证在南门访客中心登记。',
+    text: '工厂与展厅参观请提前 2 个工作日通过热线或客服微信预约，来访当日凭身份证在南门访客中心登记。',
   },
 ];

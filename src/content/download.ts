@@ -69,7 +69,7 @@ export const appFeatures: TitledText[] = [
   },
   {
     title: '维保提醒',
-    text: '按设备档案自动提醒滤网清洗、制冷剂检测与燃气管路巡检，到期前 7 天推送通知。',
+    text: '按设备档案自动提醒滤网清洗、制冷剂检测与燃气管路巡检，到期前 7 天推送通知。',
   },
   {
     title: '专属业务员',
@@ -101,15 +101,15 @@ export const platformLinks: PlatformLink[] = [
 ];
 
 export const releaseNotes: string[] = [
-  '新增维保合同续签提醒，到期前 30 天推送并可在线确认续签。',
-  '报修单支持上传 60 秒以内的视频，工程师到场前即可判断故障配件。',
+  '新增维保合同续签提醒，到期前 30 天推送并可在线确认续签。',
+  '报修单支持上传 60 秒以内的视频，工程师到场前即可判断故障配件。',
   '订单统计新增按产品系列筛选，可导出 Excel 报表。',
   '优化鸿蒙版微信扫码登录与账号绑定流程。',
 ];
 
 const SERIES_BROCHURES: Record<SeriesCtype, Omit<Brochure, 'key' | 'title' | 'href'>> = {
   baowentai: {
-    summary: '暖汤池、热菜保温台、售饭台共 42 个型号的尺寸、功率与选型建议。',
+    summary: '暖汤池、热菜保温台、售饭台共 42 个型号的尺寸、功率与选型建议。',
     pages: 36,
     size: '12.4 MB',
     date: '2026-09-15',

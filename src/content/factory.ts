@@ -1,6 +1,9 @@
+import agingTest from '@/assets/illustrations/factory/aging-test.svg';
 import assemblyLine from '@/assets/illustrations/factory/assembly-line.svg';
+import foaming from '@/assets/illustrations/factory/foaming.svg';
 import laserCutting from '@/assets/illustrations/factory/laser-cutting.svg';
 import plantAerial from '@/assets/illustrations/factory/plant-aerial.svg';
+import pressBrake from '@/assets/illustrations/factory/press-brake.svg';
 import robotWelding from '@/assets/illustrations/factory/robot-welding.svg';
 import type { Figure, Illustration, TitledText } from './types';
 
@@ -9,6 +12,8 @@ export interface ProductionLine {
   text: string;
   /** Key facts shown as small tags. */
   specs: string[];
+  /** The picture at the top of this step's card (400 × 260, same style for every step). */
+  image: Illustration;
 }
 
 export interface Equipment {
@@ -19,13 +24,13 @@ export interface Equipment {
 
 export const factoryBanner = {
   title: '工厂实力',
-  subtitle: '52000 ㎡ 自有生产基地，从一张不锈钢板到整机出厂，关键工序全部自己完成。',
+  subtitle: '52000 ㎡ 自有生产基地，从一张不锈钢板到整机出厂，关键工序全部自己完成。',
   image: plantAerial,
 };
 
 export const plantText: string[] = [
-  '澄川生产基地位于广东省佛山市顺德区澄川工业园 8 号，距广州南站约 40 分钟车程，紧邻佛山一环，钢材进厂与成品发运都十分便利。',
-  '基地占地 52000 ㎡，分为钣金中心、焊接车间、发泡车间、总装车间、检测中心与成品仓六大功能区，按“原料—钣金—焊接—发泡—总装—检测—仓储”单向物流布置，在制品不走回头路。',
+  '澄川生产基地位于广东省佛山市顺德区澄川工业园 8 号，距广州南站约 40 分钟车程，紧邻佛山一环，钢材进厂与成品发运都十分便利。',
+  '基地占地 52000 ㎡，分为钣金中心、焊接车间、发泡车间、总装车间、检测中心与成品仓六大功能区，按“原料—钣金—焊接—发泡—总装—检测—仓储”单向物流布置，在制品不走回头路。',
 ];
 
 export const plantFacts: Figure[] = [
@@ -41,57 +46,59 @@ export const plantImage: Illustration = {
   height: 420,
 };
 
-export const lineImages: Illustration[] = [
-  {
-    src: laserCutting,
-    alt: '光纤激光切割机正在切割不锈钢板，切割头下方火花四溅',
-    width: 400,
-    height: 260,
-  },
-  {
-    src: robotWelding,
-    alt: '橙色六轴焊接机器人在工装夹具上焊接不锈钢柜体',
-    width: 400,
-    height: 260,
-  },
-  {
-    src: assemblyLine,
-    alt: '总装线输送带上依次排列的蒸饭柜、冷柜与商用灶台',
-    width: 400,
-    height: 260,
-  },
-];
+/** Every production-line picture is drawn at 400 × 260. */
+const lineImage = (src: string, alt: string): Illustration => ({
+  src,
+  alt,
+  width: 400,
+  height: 260,
+});
 
 export const productionLines: ProductionLine[] = [
   {
     name: '钣金激光切割',
-    text: '6 kW 光纤激光切割机配自动上下料料库，不锈钢板切割一次成形、切口无毛刺，夜班无人值守连续生产。',
-    specs: ['6 kW 光纤激光', '定位精度 ±0.05 mm', '最大板幅 3000×1500 mm'],
+    text: '6 kW 光纤激光切割机配自动上下料料库，不锈钢板切割一次成形、切口无毛刺，夜班无人值守连续生产。',
+    specs: ['6 kW 光纤激光', '定位精度 ±0.05 mm', '最大板幅 3000×1500 mm'],
+    image: lineImage(laserCutting, '光纤激光切割机正在切割不锈钢板，切割头下方火花四溅'),
   },
   {
     name: '数控折弯',
     text: '数控折弯中心与伺服折弯机按程序自动补偿回弹，保温台台面、冷柜门板等长件一次折弯到位。',
-    specs: ['最长折弯 4 m', '角度误差 ±0.3°', '程序库 2000+ 件'],
+    specs: ['最长折弯 4 m', '角度误差 ±0.3°', '程序库 2000+ 件'],
+    image: lineImage(
+      pressBrake,
+      '数控折弯机正在把不锈钢板折弯，右侧放大图显示上模压入下模 V 形槽，旁边堆放着折好的型材',
+    ),
   },
   {
     name: '机器人焊接',
     text: '六轴焊接机器人配合专用工装完成柜体、炉架与烟罩焊接，焊缝均匀一致，焊后统一酸洗钝化与拉丝打磨。',
-    specs: ['8 台焊接机器人', '氩弧焊 / 激光焊', '焊缝自动跟踪'],
+    specs: ['8 台焊接机器人', '氩弧焊 / 激光焊', '焊缝自动跟踪'],
+    image: lineImage(robotWelding, '橙色六轴焊接机器人在工装夹具上焊接不锈钢柜体，焊枪处闪着弧光'),
   },
   {
     name: '聚氨酯发泡',
     text: '冷柜、冷藏工作台与保温台箱体在恒温模具中整体发泡，无氟环保发泡剂，泡层致密、保温性能稳定。',
-    specs: ['高压发泡机 2 台', '模具恒温 40 ℃', '泡层密度 ≥ 38 kg/m³'],
+    specs: ['高压发泡机 2 台', '模具恒温 40 ℃', '泡层密度 ≥ 38 kg/m³'],
+    image: lineImage(
+      foaming,
+      '高压发泡机通过双管路向恒温模具中的冷柜箱体注料，剖面可见箱壁内致密的黄色保温泡层',
+    ),
   },
   {
     name: '总装线',
     text: '四条柔性总装线按系列分线装配，扫码绑定每台设备的零部件批次，电气接线与燃气管路由持证技工完成。',
-    specs: ['4 条柔性总装线', '工位扫码报工', '关键扭矩全记录'],
+    specs: ['4 条柔性总装线', '工位扫码报工', '关键扭矩全记录'],
+    image: lineImage(assemblyLine, '总装线输送带上依次排列的蒸饭柜、冷柜与商用灶台'),
   },
   {
     name: '老化与出厂测试',
-    text: '整机上电老化、燃气检漏、耐压与接地电阻测试逐台进行，冷柜做 24 小时降温曲线测试，数据随设备档案存档。',
-    specs: ['100% 逐台检测', '冷柜 24 h 老化', '测试数据可追溯'],
+    text: '整机上电老化、燃气检漏、耐压与接地电阻测试逐台进行，冷柜做 24 小时降温曲线测试，数据随设备档案存档。',
+    specs: ['100% 逐台检测', '冷柜 24 h 老化', '测试数据可追溯'],
+    image: lineImage(
+      agingTest,
+      '老化测试区里冷柜、蒸饭柜与消毒柜接电老化，通过的设备亮起绿色对勾，测试台屏幕显示冷柜降温曲线',
+    ),
   },
 ];
 
@@ -127,19 +134,19 @@ export const qualitySteps: TitledText[] = [
   },
   {
     title: '安装回访',
-    text: '设备安装调试完成后 30 天内回访，收集使用问题反馈到研发与生产，形成持续改进闭环。',
+    text: '设备安装调试完成后 30 天内回访，收集使用问题反馈到研发与生产，形成持续改进闭环。',
   },
 ];
 
 export const equipmentList: Equipment[] = [
-  { name: '光纤激光切割机', spec: '6 kW，配自动上下料料库', count: '3 台' },
-  { name: '数控折弯中心', spec: '最长折弯 4 m，自动换模', count: '2 台' },
-  { name: '伺服数控折弯机', spec: '100–220 吨', count: '6 台' },
-  { name: '六轴焊接机器人工作站', spec: '氩弧焊、激光焊，双工位', count: '8 套' },
-  { name: '高压聚氨酯发泡机', spec: '无氟发泡，恒温模具', count: '2 台' },
-  { name: '数控冲床', spec: '30 吨，转塔式', count: '2 台' },
-  { name: '不锈钢拉丝打磨线', spec: '平板与管材双线', count: '2 条' },
-  { name: '整机老化测试房', spec: '同时在测 120 台', count: '2 间' },
-  { name: '燃气设备检测台', spec: '气密性与燃烧工况检测', count: '6 台' },
-  { name: '电气安全综合测试仪', spec: '耐压、绝缘、接地电阻、泄漏电流', count: '12 台' },
+  { name: '光纤激光切割机', spec: '6 kW，配自动上下料料库', count: '3 台' },
+  { name: '数控折弯中心', spec: '最长折弯 4 m，自动换模', count: '2 台' },
+  { name: '伺服数控折弯机', spec: '100–220 吨', count: '6 台' },
+  { name: '六轴焊接机器人工作站', spec: '氩弧焊、激光焊，双工位', count: '8 套' },
+  { name: '高压聚氨酯发泡机', spec: '无氟发泡，恒温模具', count: '2 台' },
+  { name: '数控冲床', spec: '30 吨，转塔式', count: '2 台' },
+  { name: '不锈钢拉丝打磨线', spec: '平板与管材双线', count: '2 条' },
+  { name: '整机老化测试房', spec: '同时在测 120 台', count: '2 间' },
+  { name: '燃气设备检测台', spec: '气密性与燃烧工况检测', count: '6 台' },
+  { name: '电气安全综合测试仪', spec: '耐压、绝缘、接地电阻、泄漏电流', count: '12 台' },
 ];

@@ -5,7 +5,7 @@ export const homeHero: { title: string; subtitle: string; points: string[]; art:
   title: '商用厨房设备整体解决方案',
   subtitle:
     '澄川厨装扎根佛山顺德近二十年，为学校、医院、企业食堂、酒店与连锁餐饮设计、制造并交付一间间安全、高效、节能的后厨。',
-  points: ['七大系列 300 余个型号', '自有 52000 ㎡ 生产基地', '28 个省级服务网点'],
+  points: ['七大系列 300 余个型号', '自有 52000 ㎡ 生产基地', '28 个省级服务网点'],
   art: {
     src: heroArt,
     alt: '商用厨房插画：不锈钢排烟罩下，蒸饭柜、双头炒灶和四门冰箱排成一条后厨作业线',
@@ -42,8 +42,8 @@ export const homeAdvantages: TitledText[] = [
   },
   { title: '节能环保', text: '预混燃烧、热风循环与静电净化等技术，帮助客户降低能耗、排放达标。' },
   {
-    title: '2 小时响应',
-    text: '400 热线全年无休，报修 2 小时内联系、24 小时内到场，常用备件区域仓常备。',
+    title: '2 小时响应',
+    text: '400 热线全年无休，报修 2 小时内联系、24 小时内到场，常用备件区域仓常备。',
   },
 ];
 
@@ -60,7 +60,7 @@ export const featuredCertificateIds: string[] = ['iso9001', 'ccc', 'energy-savin
 
 export const homeContact = {
   title: '为您的后厨做一份方案',
-  text: '告诉我们就餐人数与场地面积，项目工程师将在 1 个工作日内联系您，免费提供平面布局与设备清单。',
+  text: '告诉我们就餐人数与场地面积，项目工程师将在 1 个工作日内联系您，免费提供平面布局与设备清单。',
   hotlineLabel: '全国服务热线',
   cta: '联系我们',
 };

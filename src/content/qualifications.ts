@@ -1,4 +1,11 @@
-import certificateSvg from '@/assets/illustrations/qualification/certificate.svg';
+import cccSvg from '@/assets/illustrations/qualification/ccc.svg';
+import energySavingSvg from '@/assets/illustrations/qualification/energy-saving.svg';
+import environmentalProductSvg from '@/assets/illustrations/qualification/environmental-product.svg';
+import foodContactSvg from '@/assets/illustrations/qualification/food-contact.svg';
+import highTechSvg from '@/assets/illustrations/qualification/high-tech.svg';
+import iso14001Svg from '@/assets/illustrations/qualification/iso-14001.svg';
+import iso45001Svg from '@/assets/illustrations/qualification/iso-45001.svg';
+import iso9001Svg from '@/assets/illustrations/qualification/iso-9001.svg';
 import trophySvg from '@/assets/illustrations/qualification/trophy.svg';
 import type { Figure, Illustration } from './types';
 
@@ -11,6 +18,8 @@ export interface Certificate {
   /** Certificate number (fictional). */
   code: string;
   validUntil: string;
+  /** This certificate's own drawing (each kind looks different). */
+  image: Illustration;
 }
 
 export interface Honour {
@@ -31,12 +40,13 @@ export const qualificationBanner = {
   subtitle: '体系认证、产品认证与政府和行业的认可，是我们对每一台设备、每一个项目的承诺。',
 };
 
-export const certificateArt: Illustration = {
-  src: certificateSvg,
-  alt: '证书插画：金色边框的认证证书，右下角有红色印章和蓝色绶带',
+/** All certificate drawings share one size (400 × 300). */
+const certificateImage = (src: string, alt: string): Illustration => ({
+  src,
+  alt,
   width: 400,
   height: 300,
-};
+});
 
 export const honourArt: Illustration = {
   src: trophySvg,
@@ -52,7 +62,11 @@ export const certificates: Certificate[] = [
     scope: '商用厨房设备的设计、生产、安装与售后服务',
     issuer: '华衡质量认证有限公司',
     code: 'CCKE-Q-9001-000001',
-    validUntil: '2027 年 6 月',
+    validUntil: '2027 年 6 月',
+    image: certificateImage(
+      iso9001Svg,
+      'ISO 9001 质量管理体系认证证书示意图：蓝色边框证书，顶部印有 ISO 9001，右下角是带金色绶带的蓝色对勾印章',
+    ),
   },
   {
     id: 'iso14001',
@@ -60,7 +74,11 @@ export const certificates: Certificate[] = [
     scope: '商用厨房设备生产及相关管理活动',
     issuer: '华衡质量认证有限公司',
     code: 'CCKE-E-14001-000002',
-    validUntil: '2027 年 6 月',
+    validUntil: '2027 年 6 月',
+    image: certificateImage(
+      iso14001Svg,
+      'ISO 14001 环境管理体系认证证书示意图：青绿色边框证书，顶部印有 ISO 14001，右下角是带绿叶的地球印章',
+    ),
   },
   {
     id: 'iso45001',
@@ -68,7 +86,11 @@ export const certificates: Certificate[] = [
     scope: '商用厨房设备生产、安装及相关管理活动',
     issuer: '华衡质量认证有限公司',
     code: 'CCKE-S-45001-000003',
-    validUntil: '2027 年 6 月',
+    validUntil: '2027 年 6 月',
+    image: certificateImage(
+      iso45001Svg,
+      'ISO 45001 职业健康安全管理体系认证证书示意图：深蓝色边框证书，顶部印有 ISO 45001，右下角是橙色安全盾牌印章',
+    ),
   },
   {
     id: 'ccc',
@@ -76,7 +98,11 @@ export const certificates: Certificate[] = [
     scope: '商用电热蒸饭柜、商用食具消毒柜等电器产品',
     issuer: '中标联合认证中心',
     code: 'CCKE-3C-2024-000004',
-    validUntil: '2029 年 3 月',
+    validUntil: '2029 年 3 月',
+    image: certificateImage(
+      cccSvg,
+      'CCC 中国强制性产品认证证书示意图：红色边框证书，左侧是红色 CCC 圆形标志，右下角是已加贴认证标志的设备',
+    ),
   },
   {
     id: 'energy-saving',
@@ -84,7 +110,11 @@ export const certificates: Certificate[] = [
     scope: '商用燃气炒灶、商用冷柜',
     issuer: '国衡节能产品认证中心',
     code: 'CCKE-ES-2023-000005',
-    validUntil: '2028 年 9 月',
+    validUntil: '2028 年 9 月',
+    image: certificateImage(
+      energySavingSvg,
+      '节能产品认证证书示意图：绿色边框证书，左下角是由绿到橙的能效等级条，右下角是绿叶印章',
+    ),
   },
   {
     id: 'high-tech',
@@ -92,7 +122,11 @@ export const certificates: Certificate[] = [
     scope: '澄川商用厨房设备有限公司',
     issuer: '广东省科学技术厅 等',
     code: 'GR2023440000000',
-    validUntil: '2026 年 12 月',
+    validUntil: '2026 年 12 月',
+    image: certificateImage(
+      highTechSvg,
+      '高新技术企业证书示意图：金色边框、红色标题的证书，左下角是芯片图案，右下角盖有红色五角星公章',
+    ),
   },
   {
     id: 'environmental-product',
@@ -100,7 +134,11 @@ export const certificates: Certificate[] = [
     scope: '静电式饮食业油烟净化设备',
     issuer: '中环标产品认证中心',
     code: 'CCKE-EP-2022-000007',
-    validUntil: '2027 年 11 月',
+    validUntil: '2027 年 11 月',
+    image: certificateImage(
+      environmentalProductSvg,
+      '环保产品认证证书示意图：天蓝色边框证书，顶部是青山、绿水与太阳组成的圆形环保标志',
+    ),
   },
   {
     id: 'food-contact',
@@ -109,6 +147,10 @@ export const certificates: Certificate[] = [
     issuer: '华南食品接触材料检测中心',
     code: 'CCKE-FC-2025-000008',
     validUntil: '年度复检',
+    image: certificateImage(
+      foodContactSvg,
+      '食品接触材料检测报告示意图：夹在文件夹上的检测报告，各项结果均打绿色对勾，旁边是标有刀叉图案的不锈钢样品与化验烧瓶',
+    ),
   },
 ];
 

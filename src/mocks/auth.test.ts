@@ -62,7 +62,7 @@ describe('registration', () => {
     expect(answer).toEqual({ code: 200, msg: '注册成功', token: expect.any(String) });
     const profile = await get<ProfileAnswer>('/api/cms/customer/profile', bearer(answer.token));
     expect(profile.data).toEqual({
-      userName: '用户1111',
+      userName: '顺德新餐厅',
       customerNo: 'C10088',
       companyName: '顺德新餐厅',
       phoneNumber: PHONE,

@@ -550,7 +550,8 @@ export function createStore(options: StoreOptions = {}) {
         password: '',
         phoneNumber: input.phoneNumber,
         companyName,
-        userName: `用户${input.phoneNumber.slice(-4)}`,
+        // A registrant gives no person's name: the customer is the company they typed.
+        userName: companyName,
         salesmanId: DEFAULT_SALESMAN_ID,
       };
       db.nextCustomerSeq += 1;

@@ -37,7 +37,7 @@ export const productOverview: { title: string; subtitle: string; lead: string; a
 export const productServices: TitledText[] = [
   {
     title: '非标定制',
-    text: '按厨房平面定制长度、转角、炉头数与开孔位置，图纸确认后 15 个工作日交付。',
+    text: '按厨房平面定制长度、转角、炉头数与开孔位置，图纸确认后 15 个工作日交付。',
   },
   { title: '整厨配套', text: '七大系列统一设计、统一风格，与排烟、给排水、燃气管线一次规划到位。' },
   { title: '样机体验', text: '佛山顺德总部展厅常设全系列样机，可预约带厨师到场试炒、试蒸。' },

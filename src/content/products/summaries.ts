@@ -76,7 +76,7 @@ export const seriesSummaries = {
   zhengfangui: {
     ctype: 'zhengfangui',
     name: '蒸饭柜',
-    tagline: '电、燃气、外接蒸汽三种热源，一柜蒸出 480 人份米饭。',
+    tagline: '电、燃气、外接蒸汽三种热源，一柜蒸出 480 人份米饭。',
     illustration: {
       src: zhengfanguiArt,
       alt: '蒸饭柜示意图：带手轮门锁和控制面板的不锈钢蒸饭柜，顶部冒出蒸汽，旁边放着一盘米饭',

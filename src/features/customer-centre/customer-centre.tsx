@@ -106,7 +106,13 @@ function CentreContent({ profile, onLogout }: CustomerCentreProps) {
         {state.status === 'ready' ? (
           <Row gutter={[16, 16]}>
             {ORDER_STAT_LABELS.map(({ key, label }) => (
-              <Col key={key} xs={12} sm={8} md={4} flex="1">
+              // Phones: 全部订单 on its own row, then two per row; from md on, all five in one row.
+              <Col
+                key={key}
+                xs={{ flex: key === 'total' ? '100%' : '50%' }}
+                sm={{ flex: '33.33%' }}
+                md={{ flex: '20%' }}
+              >
                 <Statistic title={label} value={state.data[key]} suffix="单" />
               </Col>
             ))}

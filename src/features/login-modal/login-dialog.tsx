@@ -164,7 +164,7 @@ function LoginBody({ mode, setMode, onLoggedIn }: LoginBodyProps) {
       <button type="button" className={styles.toggle} aria-label={TEXT.toggle} onClick={switchMode}>
         <img src={toggleIcon} alt="" width={56} height={56} />
       </button>
-      <div className={`${styles.left} ${mode === 'register' ? styles.leftRegister : ''}`}>
+      <div className={styles.left}>
         <QrPanel
           mode={mode}
           status={wechat.status}

@@ -37,4 +37,31 @@ describe('FactoryPage', () => {
     expect(screen.getByRole('img', { name: /澄川生产基地外景/ })).not.toHaveAttribute('loading');
     expect(screen.getByRole('img', { name: /激光切割/ })).toHaveAttribute('loading', 'lazy');
   });
+
+  it('shows each production step with its own picture inside its card', () => {
+    const { container } = renderWithRouter(<FactoryPage />, { url: '/factory' });
+    const lines = container.querySelector('section#lines') as HTMLElement;
+    const cards = within(lines)
+      .getAllByRole('listitem')
+      .filter((li) => li.querySelector('h3'));
+    expect(cards).toHaveLength(productionLines.length);
+    expect(new Set(productionLines.map((line) => line.image.src)).size).toBe(
+      productionLines.length,
+    );
+    productionLines.forEach((line, index) => {
+      const card = cards[index]!;
+      expect(within(card).getByRole('heading', { level: 3 })).toHaveTextContent(line.name);
+      const img = within(card).getByRole('img');
+      expect(img).toHaveAttribute('src', line.image.src);
+      expect(img).toHaveAccessibleName(line.image.alt);
+      expect(img).toHaveAttribute('width', String(line.image.width));
+      expect(img).toHaveAttribute('height', String(line.image.height));
+      expect(img).toHaveAttribute('loading', 'lazy');
+      // The picture comes first in the card, above the step number and the name.
+      expect(card.firstElementChild?.contains(img)).toBe(true);
+    });
+    expect(within(lines).getByRole('img', { name: /折弯/ })).toBeInTheDocument();
+    expect(within(lines).getByRole('img', { name: /发泡/ })).toBeInTheDocument();
+    expect(within(lines).getByRole('img', { name: /降温曲线/ })).toBeInTheDocument();
+  });
 });

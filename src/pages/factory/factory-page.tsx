@@ -3,7 +3,6 @@ import {
   capacityFigures,
   equipmentList,
   factoryBanner,
-  lineImages,
   plantFacts,
   plantImage,
   plantText,
@@ -25,7 +24,7 @@ export function FactoryPage() {
       <PageMeta title={site.routes.factory.title} description={plantText[1]} />
       <PageBanner title={factoryBanner.title} subtitle={factoryBanner.subtitle} />
       <PlantSection paragraphs={plantText} facts={plantFacts} image={plantImage} />
-      <LinesSection lines={productionLines} images={lineImages} />
+      <LinesSection lines={productionLines} />
       <Section
         id="capacity"
         title="产能规模"

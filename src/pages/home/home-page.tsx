@@ -10,26 +10,18 @@ import {
   homeHero,
   homeSections,
 } from '@/content/home';
-import { SERIES } from '@/config/series';
-import { seriesSummaries } from '@/content/products/summaries';
-import { certificateArt, certificates } from '@/content/qualifications';
+import { certificates } from '@/content/qualifications';
 import { CardGrid } from '@/components/ui/card-grid';
 import { FigureGrid } from '@/components/ui/figure-grid';
 import { LinkCardGrid } from '@/components/ui/link-card-grid';
 import { PageMeta } from '@/components/ui/page-meta';
 import { Section } from '@/components/ui/section';
+import { SeriesCards } from '@/components/ui/series-cards';
 import { ContactSection } from './sections/contact-section';
 import { HeroSection } from './sections/hero-section';
 import { MoreLink } from './sections/more-link';
 import { QualificationStrip } from './sections/qualification-strip';
 import styles from './home-page.module.less';
-
-const seriesCards = SERIES.map(({ ctype }) => seriesSummaries[ctype]).map((series) => ({
-  title: series.name,
-  text: series.tagline,
-  href: paths.product(series.ctype),
-  image: series.illustration,
-}));
 
 const featuredCases = featuredCaseIds.flatMap((id) => cases.filter((item) => item.id === id));
 const caseCards = featuredCases.map((item) => ({
@@ -50,7 +42,7 @@ export function HomePage() {
       <PageMeta title={site.routes.home.title} description={site.description} />
       <HeroSection hero={homeHero} />
       <Section id="series" title={homeSections.series.title} lead={homeSections.series.lead}>
-        <LinkCardGrid items={seriesCards} columns={4} framed cta="查看系列" mobileColumns={2} />
+        <SeriesCards />
       </Section>
       <Section
         id="advantages"
@@ -73,7 +65,7 @@ export function HomePage() {
         lead={homeSections.qualifications.lead}
         tone="soft"
       >
-        <QualificationStrip items={featuredCertificates} art={certificateArt} />
+        <QualificationStrip items={featuredCertificates} />
         <MoreLink to={paths.qualification}>查看全部资质荣誉</MoreLink>
       </Section>
       <ContactSection contact={homeContact} hotline={site.company.hotline} />

@@ -3,6 +3,8 @@ import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { PageBanner } from '@/components/ui/page-banner';
 import { PageMeta } from '@/components/ui/page-meta';
+import { Section } from '@/components/ui/section';
+import { SeriesCards } from '@/components/ui/series-cards';
 import styles from './not-found-page.module.less';
 
 export function NotFoundPage() {
@@ -20,6 +22,9 @@ export function NotFoundPage() {
         <Link to={paths.case}>看看工程案例</Link>
         <Link to={paths.contact}>联系我们</Link>
       </section>
+      <Section id="series" title="浏览产品系列" tone="soft">
+        <SeriesCards />
+      </Section>
     </main>
   );
 }

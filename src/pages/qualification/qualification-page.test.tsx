@@ -34,8 +34,26 @@ describe('QualificationPage', () => {
     for (const cert of certificates) {
       expect(within(section).getByText(cert.code)).toBeInTheDocument();
     }
+  });
+
+  it('draws every certificate with its own picture and specific alt text', () => {
+    const { container } = renderWithRouter(<QualificationPage />, { url: '/qualification' });
+    const section = container.querySelector('section#certificates') as HTMLElement;
+    const images = within(section).getAllByRole('img');
+    expect(images).toHaveLength(certificates.length);
+    expect(new Set(certificates.map((cert) => cert.image.src)).size).toBe(certificates.length);
+    certificates.forEach((cert, index) => {
+      const img = images[index]!;
+      expect(img).toHaveAttribute('src', cert.image.src);
+      expect(img).toHaveAttribute('alt', cert.image.alt);
+      expect(img).toHaveAttribute('width', String(cert.image.width));
+      expect(img).toHaveAttribute('height', String(cert.image.height));
+      // The alt names the certificate it shows, then describes the drawing.
+      expect(cert.image.alt.startsWith(cert.title), cert.id).toBe(true);
+      expect(cert.image.alt.length, cert.id).toBeGreaterThan(cert.title.length + 8);
+    });
     expect(
-      within(section).getByRole('img', { name: 'ISO 9001 质量管理体系认证证书示意图' }),
+      within(section).getByRole('img', { name: /^CCC 中国强制性产品认证证书示意图/ }),
     ).toBeInTheDocument();
   });
 

@@ -1,6 +1,5 @@
 import { site } from '@/config/site';
 import {
-  certificateArt,
   certificates,
   honourArt,
   honours,
@@ -29,7 +28,7 @@ export function QualificationPage() {
         title="资质证书"
         lead="质量、环境与职业健康安全三体系认证，主要产品通过强制性认证与节能、环保认证。"
       >
-        <CertificateGrid items={certificates} art={certificateArt} />
+        <CertificateGrid items={certificates} />
       </Section>
       <Section id="honours" title="荣誉奖项" tone="soft">
         <HonourTimeline items={honours} art={honourArt} />
@@ -37,7 +36,7 @@ export function QualificationPage() {
       <Section
         id="patents"
         title="专利成果"
-        lead="研发中心每年将营业收入的 5% 以上投入新产品与节能技术开发。"
+        lead="研发中心每年将营业收入的 4% 以上投入新产品与节能技术开发。"
       >
         <FigureGrid figures={patentFigures} />
         <PatentList items={patents} />

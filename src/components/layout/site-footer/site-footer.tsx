@@ -69,7 +69,7 @@ export function SiteFooter() {
               </li>
             ))}
           </ul>
-          <p>
+          <p className={styles.copyright}>
             {footer.copyright}
             <span className={styles.sep} aria-hidden="true">
               |

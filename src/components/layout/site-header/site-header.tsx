@@ -20,7 +20,8 @@ export function SiteHeader() {
   const location = useLocation();
   const current = routeInfo(location.pathname, location.search);
   const scrolled = useScrollPast(SOLID_AFTER_PX);
-  const isDesktop = useMediaQuery('(min-width: 768px)');
+  // Hover opens dropdowns only where the full bar shows (the nav-full breakpoint in tokens.less).
+  const isDesktop = useMediaQuery('(min-width: 1024px)');
   // The menu remembers the location it was opened on, so any navigation closes it.
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
   const menuOpen = menuOpenAt === location.key;
@@ -32,7 +33,10 @@ export function SiteHeader() {
       <div className={styles.inner}>
         <Link to={paths.home} className={styles.brand}>
           <img src={site.logo} alt="" width={40} height={40} />
-          <span className={styles.brandName}>{site.name}</span>
+          {/* Logged in, a phone needs the room for 客户中心 and 退出登录: the logo alone names the brand. */}
+          <span className={`${styles.brandName} ${loggedIn ? styles.brandNameRoomy : ''}`}>
+            {site.name}
+          </span>
         </Link>
         <button
           type="button"

@@ -1,14 +1,13 @@
 import type { ProductionLine } from '@/content/factory';
-import type { Illustration } from '@/content/types';
 import { Section } from '@/components/ui/section';
 import styles from './lines-section.module.less';
 
 interface LinesSectionProps {
+  /** The production steps in order; each card shows the step's own picture on top. */
   lines: ProductionLine[];
-  images: Illustration[];
 }
 
-export function LinesSection({ lines, images }: LinesSectionProps) {
+export function LinesSection({ lines }: LinesSectionProps) {
   return (
     <Section
       id="lines"
@@ -16,30 +15,28 @@ export function LinesSection({ lines, images }: LinesSectionProps) {
       lead="从钣金下料到整机老化测试，六大工序在同一园区内完成。"
       tone="soft"
     >
-      <ul className={styles.gallery}>
-        {images.map((image) => (
-          <li key={image.src}>
-            <img
-              src={image.src}
-              alt={image.alt}
-              width={image.width}
-              height={image.height}
-              loading="lazy"
-            />
-          </li>
-        ))}
-      </ul>
       <ol className={styles.lines}>
         {lines.map((line, index) => (
           <li key={line.name} className={styles.line}>
-            <p className={styles.step}>工序 {String(index + 1).padStart(2, '0')}</p>
-            <h3 className={styles.name}>{line.name}</h3>
-            <p className={styles.text}>{line.text}</p>
-            <ul className={styles.specs}>
-              {line.specs.map((spec) => (
-                <li key={spec}>{spec}</li>
-              ))}
-            </ul>
+            <div className={styles.media}>
+              <img
+                src={line.image.src}
+                alt={line.image.alt}
+                width={line.image.width}
+                height={line.image.height}
+                loading="lazy"
+              />
+            </div>
+            <div className={styles.body}>
+              <p className={styles.step}>工序 {String(index + 1).padStart(2, '0')}</p>
+              <h3 className={styles.name}>{line.name}</h3>
+              <p className={styles.text}>{line.text}</p>
+              <ul className={styles.specs}>
+                {line.specs.map((spec) => (
+                  <li key={spec}>{spec}</li>
+                ))}
+              </ul>
+            </div>
           </li>
         ))}
       </ol>

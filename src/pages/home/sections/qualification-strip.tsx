@@ -1,18 +1,17 @@
 import type { Certificate } from '@/content/qualifications';
-import type { Illustration } from '@/content/types';
 import styles from './qualification-strip.module.less';
 
-/** A few certificates, small, for the home page. */
-export function QualificationStrip({ items, art }: { items: Certificate[]; art: Illustration }) {
+/** A few certificates, small, for the home page; each with its own drawing. */
+export function QualificationStrip({ items }: { items: Certificate[] }) {
   return (
     <ul className={styles.list}>
       {items.map((item) => (
         <li key={item.id} className={styles.item}>
           <img
-            src={art.src}
-            alt={`${item.title}证书示意图`}
-            width={art.width}
-            height={art.height}
+            src={item.image.src}
+            alt={item.image.alt}
+            width={item.image.width}
+            height={item.image.height}
             loading="lazy"
           />
           <div>

@@ -1,24 +1,22 @@
 import type { Certificate } from '@/content/qualifications';
-import type { Illustration } from '@/content/types';
 import styles from './certificate-grid.module.less';
 
 interface CertificateGridProps {
+  /** Each certificate is shown with its own drawing (`item.image`). */
   items: Certificate[];
-  /** The certificate drawing shown at the top of each card. */
-  art: Illustration;
 }
 
-export function CertificateGrid({ items, art }: CertificateGridProps) {
+export function CertificateGrid({ items }: CertificateGridProps) {
   return (
     <ul className={styles.grid}>
       {items.map((item, index) => (
         <li key={item.id} className={styles.card}>
           <div className={styles.media}>
             <img
-              src={art.src}
-              alt={`${item.title}证书示意图`}
-              width={art.width}
-              height={art.height}
+              src={item.image.src}
+              alt={item.image.alt}
+              width={item.image.width}
+              height={item.image.height}
               loading={index < 4 ? undefined : 'lazy'}
             />
           </div>

@@ -1,0 +1,27 @@
+import { paths } from '@/config/paths';
+import { SERIES } from '@/config/series';
+import { seriesSummaries } from '@/content/products/summaries';
+import { LinkCardGrid, type LinkCard } from './link-card-grid';
+
+const seriesLinkCards: LinkCard[] = SERIES.map(({ ctype }) => seriesSummaries[ctype]).map(
+  (series) => ({
+    title: series.name,
+    text: series.tagline,
+    href: paths.product(series.ctype),
+    image: series.illustration,
+  }),
+);
+
+/** The seven product series as picture cards, each leading to its series page. */
+export function SeriesCards({ lazy = true }: { lazy?: boolean }) {
+  return (
+    <LinkCardGrid
+      items={seriesLinkCards}
+      columns={4}
+      framed
+      lazy={lazy}
+      cta="查看系列"
+      mobileColumns={2}
+    />
+  );
+}
