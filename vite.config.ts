@@ -83,7 +83,11 @@ export default defineConfig(({ mode }) => {
     },
     // Images stay files (lazy, cacheable) instead of data URIs inside the JS of the first visit.
     build: { manifest: true, assetsInlineLimit: 0 },
-    server: { port: 5173 },
+    server: {
+      port: 5173,
+      // Builds, test output and the local API's data are not sources: no reloads when they change.
+      watch: { ignored: ['**/dist*/**', '**/test-results/**', '**/.data/**', '**/bench/**'] },
+    },
     preview: { port: 4173 },
     test: {
       environment: 'jsdom',
