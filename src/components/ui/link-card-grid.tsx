@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { Illustration } from '@/content/types';
 import styles from './link-card-grid.module.less';
+import { Picture } from './picture';
 
 export interface LinkCard {
   title: string;
@@ -42,13 +43,7 @@ export function LinkCardGrid({
       {items.map((item) => (
         <li key={item.href + item.title} className={styles.card}>
           <div className={`${styles.media} ${framed ? styles.framed : ''}`}>
-            <img
-              src={item.image.src}
-              alt={item.image.alt}
-              width={item.image.width}
-              height={item.image.height}
-              loading={lazy ? 'lazy' : undefined}
-            />
+            <Picture image={item.image} loading={lazy ? 'lazy' : undefined} />
           </div>
           <div className={styles.body}>
             {item.tag ? <p className={styles.tag}>{item.tag}</p> : null}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Illustration } from '@/content/types';
 import styles from './media-split.module.less';
+import { Picture } from './picture';
 
 interface MediaSplitProps {
   image: Illustration;
@@ -16,13 +17,7 @@ export function MediaSplit({ image, children, reverse = false, lazy = true }: Me
   return (
     <div className={`${styles.split} ${reverse ? styles.reverse : ''}`}>
       <figure className={styles.media}>
-        <img
-          src={image.src}
-          alt={image.alt}
-          width={image.width}
-          height={image.height}
-          {...(lazy ? { loading: 'lazy' as const } : {})}
-        />
+        <Picture image={image} loading={lazy ? 'lazy' : undefined} />
       </figure>
       <div className={styles.body}>{children}</div>
     </div>

@@ -3,6 +3,7 @@ import { paths } from '@/config/paths';
 import { seriesName } from '@/config/series';
 import { sectors, type CaseStudy } from '@/content/cases';
 import styles from './case-list.module.less';
+import { Picture } from '@/components/ui/picture';
 
 /** The case cards, with a live count so screen-reader users hear the filter work. */
 export function CaseList({ items }: { items: CaseStudy[] }) {
@@ -16,12 +17,9 @@ export function CaseList({ items }: { items: CaseStudy[] }) {
           const sector = sectors[item.sector];
           return (
             <li key={item.id} className={styles.card} data-sector={item.sector}>
-              <img
+              <Picture
+                image={sector.scene}
                 className={`${styles.scene} ${index % 2 === 1 ? styles.mirrored : ''}`}
-                src={sector.scene.src}
-                alt={sector.scene.alt}
-                width={sector.scene.width}
-                height={sector.scene.height}
                 // The first cards are above the fold (the LCP image): load them at once.
                 loading={index < 2 ? 'eager' : 'lazy'}
                 fetchPriority={index === 0 ? 'high' : undefined}

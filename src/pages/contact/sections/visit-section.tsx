@@ -1,6 +1,7 @@
 import type { Illustration, TitledText } from '@/content/types';
 import { Section } from '@/components/ui/section';
 import styles from './visit-section.module.less';
+import { Picture } from '@/components/ui/picture';
 
 interface VisitSectionProps {
   address: string;
@@ -14,7 +15,7 @@ export function VisitSection({ address, map, routes }: VisitSectionProps) {
     <Section id="visit" title="来访路线" tone="soft" lead={`总部及生产基地：${address}`}>
       <div className={styles.layout}>
         <figure className={styles.map}>
-          <img src={map.src} alt={map.alt} width={map.width} height={map.height} loading="lazy" />
+          <Picture image={map} loading="lazy" />
           <figcaption className={styles.caption}>澄川工业园位置示意（非实际比例）</figcaption>
         </figure>
         <ol className={styles.routes}>

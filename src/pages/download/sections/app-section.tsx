@@ -2,6 +2,7 @@ import type { AppInfo, PlatformLink } from '@/content/download';
 import type { TitledText } from '@/content/types';
 import { Section } from '@/components/ui/section';
 import styles from './app-section.module.less';
+import { Picture } from '@/components/ui/picture';
 
 interface AppSectionProps {
   app: AppInfo;
@@ -16,12 +17,7 @@ export function AppSection({ app, features, platforms, notes }: AppSectionProps)
     <Section id="app" title={app.name} lead={app.tagline}>
       <div className={styles.layout}>
         <div className={styles.visual}>
-          <img
-            src={app.mockup.src}
-            alt={app.mockup.alt}
-            width={app.mockup.width}
-            height={app.mockup.height}
-          />
+          <Picture image={app.mockup} />
         </div>
         <div className={styles.details}>
           <dl className={styles.meta}>
@@ -50,7 +46,7 @@ export function AppSection({ app, features, platforms, notes }: AppSectionProps)
           </ul>
           <div className={styles.get}>
             <figure className={styles.qr}>
-              <img src={app.qr.src} alt={app.qr.alt} width={app.qr.width} height={app.qr.height} />
+              <Picture image={app.qr} />
               <figcaption>手机扫码下载</figcaption>
             </figure>
             <div className={styles.platforms}>

@@ -1,6 +1,7 @@
 import type { ProductionLine } from '@/content/factory';
 import { Section } from '@/components/ui/section';
 import styles from './lines-section.module.less';
+import { Picture } from '@/components/ui/picture';
 
 interface LinesSectionProps {
   /** The production steps in order; each card shows the step's own picture on top. */
@@ -19,13 +20,7 @@ export function LinesSection({ lines }: LinesSectionProps) {
         {lines.map((line, index) => (
           <li key={line.name} className={styles.line}>
             <div className={styles.media}>
-              <img
-                src={line.image.src}
-                alt={line.image.alt}
-                width={line.image.width}
-                height={line.image.height}
-                loading="lazy"
-              />
+              <Picture image={line.image} loading="lazy" />
             </div>
             <div className={styles.body}>
               <p className={styles.step}>工序 {String(index + 1).padStart(2, '0')}</p>

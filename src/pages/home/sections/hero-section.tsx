@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { homeHero } from '@/content/home';
 import styles from './hero-section.module.less';
+import { Picture } from '@/components/ui/picture';
 
 /** Full-width dark hero under the transparent header; holds the page's one <h1>. */
 export function HeroSection({ hero }: { hero: typeof homeHero }) {
@@ -28,14 +29,7 @@ export function HeroSection({ hero }: { hero: typeof homeHero }) {
             </Link>
           </div>
         </div>
-        <img
-          className={styles.art}
-          src={hero.art.src}
-          alt={hero.art.alt}
-          width={hero.art.width}
-          height={hero.art.height}
-          fetchPriority="high"
-        />
+        <Picture image={hero.art} className={styles.art} fetchPriority="high" />
       </div>
     </section>
   );

@@ -1,6 +1,7 @@
 import type { SeriesContent } from '@/content/products';
 import { Section } from '@/components/ui/section';
 import styles from './series-intro.module.less';
+import { Picture } from '@/components/ui/picture';
 
 export function SeriesIntro({ series }: { series: SeriesContent }) {
   const { illustration: art } = series;
@@ -13,7 +14,7 @@ export function SeriesIntro({ series }: { series: SeriesContent }) {
           ))}
         </div>
         <figure className={styles.figure}>
-          <img src={art.src} alt={art.alt} width={art.width} height={art.height} />
+          <Picture image={art} />
         </figure>
       </div>
     </Section>

@@ -1,5 +1,6 @@
 import type { Certificate } from '@/content/qualifications';
 import styles from './certificate-grid.module.less';
+import { Picture } from '@/components/ui/picture';
 
 interface CertificateGridProps {
   /** Each certificate is shown with its own drawing (`item.image`). */
@@ -12,13 +13,7 @@ export function CertificateGrid({ items }: CertificateGridProps) {
       {items.map((item, index) => (
         <li key={item.id} className={styles.card}>
           <div className={styles.media}>
-            <img
-              src={item.image.src}
-              alt={item.image.alt}
-              width={item.image.width}
-              height={item.image.height}
-              loading={index < 4 ? undefined : 'lazy'}
-            />
+            <Picture image={item.image} loading={index < 4 ? undefined : 'lazy'} />
           </div>
           <div className={styles.body}>
             <h3 className={styles.title}>{item.title}</h3>

@@ -1,18 +1,12 @@
 import type { Honour } from '@/content/qualifications';
 import type { Illustration } from '@/content/types';
 import styles from './honour-timeline.module.less';
+import { Picture } from '@/components/ui/picture';
 
 export function HonourTimeline({ items, art }: { items: Honour[]; art: Illustration }) {
   return (
     <div className={styles.layout}>
-      <img
-        className={styles.art}
-        src={art.src}
-        alt={art.alt}
-        width={art.width}
-        height={art.height}
-        loading="lazy"
-      />
+      <Picture image={art} className={styles.art} loading="lazy" />
       <ol className={styles.list}>
         {items.map((item) => (
           <li key={`${item.year}-${item.title}`} className={styles.item}>
