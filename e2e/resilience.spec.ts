@@ -104,9 +104,12 @@ test.describe('faults at the network layer (desktop)', () => {
 
   test('a double click and a held Enter send one login request', async ({ page }) => {
     let count = 0;
+    // A slow answer (2 s): every key repeat of the held Enter below lands while the first request is
+    // still out, even on a busy machine. (Once the answer is back, Enter may submit again: that is
+    // a new attempt, not a duplicate.)
     await page.route(LOGIN, async (route) => {
       count += 1;
-      await new Promise((resolve) => setTimeout(resolve, 800));
+      await new Promise((resolve) => setTimeout(resolve, 2000));
       await route.fulfill({ json: { code: 500, msg: '客户编号或密码错误' } });
     });
     await openPasswordLogin(page);
@@ -114,9 +117,13 @@ test.describe('faults at the network layer (desktop)', () => {
     await expect(page.getByText('客户编号或密码错误')).toBeVisible();
     expect(count).toBe(1);
     const password = dialog(page).getByLabel('密码');
+    const started = Date.now();
     for (let i = 0; i < 6; i += 1) await password.press('Enter', { delay: 20 });
+    expect(Date.now() - started, 'the key repeats all fell inside the slow answer').toBeLessThan(
+      2000,
+    );
     await expect.poll(() => count).toBe(2);
-    await page.waitForTimeout(1200);
+    await page.waitForTimeout(2500);
     expect(count).toBe(2);
   });
 
