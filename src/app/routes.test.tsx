@@ -26,9 +26,13 @@ describe('route table', () => {
     expect(screen.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/home');
   });
 
-  it('serves the home page at / and /home', async () => {
-    renderAt('/');
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('商用厨房设备');
+  it.each(['/', '/home'])('serves the home page at %s', async (url) => {
+    const router = renderAt(url);
+    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })).toHaveTextContent(
+      '商用厨房设备',
+    );
+    expect(screen.queryByRole('heading', { level: 1, name: '页面不存在' })).toBeNull();
+    expect(router.state.location.pathname).toBe(url);
   });
 
   it.each([

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { useState } from 'react';
@@ -6,7 +6,9 @@ import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getToken, removeToken, setToken } from '@/lib/auth/token';
 import LoginModal from './login-modal';
-import { MESSAGE, TEXT } from './strings';
+
+// antd renders slowly in jsdom on a busy machine: give findBy/waitFor more than the 1 s default.
+configure({ asyncUtilTimeout: 5000 });
 
 vi.mock('@/config/env', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@/config/env')>();
@@ -25,10 +27,16 @@ interface Calls {
 let calls: Calls;
 let checkAnswer: () => Record<string, unknown>;
 let loginAnswer: () => Record<string, unknown>;
+/** The send-code answer per endpoint, or 'network' for an unreachable server. */
+let smsAnswer: (kind: string) => Record<string, unknown> | 'network';
+/** While set, login/register/bind answers wait for it (to see the loading state). */
+let loginGate: Promise<void> | null;
+let ticketFails: boolean;
 
 const server = setupServer(
   http.get(`${API}/api/wx/auth/get-ticket`, () => {
     calls.tickets += 1;
+    if (ticketFails) return HttpResponse.error();
     return HttpResponse.json({
       code: 200,
       data: { ticket: `T${calls.tickets}`, uuid: `U${calls.tickets}` },
@@ -44,11 +52,13 @@ const server = setupServer(
       path: String(params.kind),
       phoneNumber: new URL(request.url).searchParams.get('phoneNumber'),
     });
-    return HttpResponse.json({ code: 200, msg: '发送成功', data: `sms-${params.kind}` });
+    const body = smsAnswer(String(params.kind));
+    return body === 'network' ? HttpResponse.error() : HttpResponse.json(body);
   }),
   http.post(`${API}/api/*`, async ({ request }) => {
     const path = new URL(request.url).pathname;
     calls.posts.push({ path, body: (await request.json()) as Record<string, unknown> });
+    if (loginGate) await loginGate;
     return HttpResponse.json(loginAnswer());
   }),
 );
@@ -58,6 +68,9 @@ beforeEach(() => {
   calls = { tickets: 0, checks: [], sms: [], posts: [] };
   checkAnswer = () => ({ code: 200, isLogin: '0' });
   loginAnswer = () => ({ code: 200, msg: '操作成功', token: 'tok-ok' });
+  smsAnswer = (kind) => ({ code: 200, msg: '发送成功', data: `sms-${kind}` });
+  loginGate = null;
+  ticketFails = false;
 });
 afterEach(() => {
   server.resetHandlers();
@@ -102,8 +115,8 @@ function renderModal() {
     ],
     { initialEntries: ['/home'] },
   );
-  render(<RouterProvider router={router} />);
-  return router;
+  const view = render(<RouterProvider router={router} />);
+  return Object.assign(router, { unmount: view.unmount });
 }
 
 const dialog = () => screen.getByRole('dialog');
@@ -177,18 +190,22 @@ describe('LoginModal', () => {
   it('shows the validation messages and keeps what was typed', async () => {
     renderModal();
     await waitFor(() => expect(title()).toHaveTextContent('密码登录'));
+    // antd draws each field's error list on its own schedule: wait for all of them together.
+    const shown = (...messages: string[]) =>
+      waitFor(
+        () => {
+          for (const text of messages) expect(within(dialog()).getByText(text)).toBeInTheDocument();
+        },
+        { timeout: 5000 },
+      );
     click('登录');
-    expect(await within(dialog()).findByText(MESSAGE.username)).toBeInTheDocument();
-    expect(within(dialog()).getByText(MESSAGE.password)).toBeInTheDocument();
+    await shown('请输入客户编号', '请输入密码');
     click('首次使用？点击注册');
     type('手机号', '12345');
     click('注册');
-    expect(await within(dialog()).findByText(MESSAGE.phonePattern)).toBeInTheDocument();
-    expect(within(dialog()).getByText(MESSAGE.companyName)).toBeInTheDocument();
-    expect(within(dialog()).getByText(MESSAGE.code)).toBeInTheDocument();
-    expect(within(dialog()).getByText(MESSAGE.checked)).toBeInTheDocument();
+    await shown('请输入正确的手机号', '请填写公司名称', '请输入验证码', '请勾选同意以下条款');
     type('手机号', '');
-    expect(await within(dialog()).findByText(MESSAGE.phoneRequired)).toBeInTheDocument();
+    await shown('请输入手机号');
     type('手机号', '13800138000');
     click('切换登录方式');
     click('切换登录方式');
@@ -208,7 +225,7 @@ describe('LoginModal', () => {
       click('获取验证码');
       await flush();
       await flush();
-      expect(within(dialog()).getByText(MESSAGE.phoneRequired)).toBeInTheDocument();
+      expect(within(dialog()).getByText('请输入手机号')).toBeInTheDocument();
       expect(calls.sms).toHaveLength(0);
       type('手机号', '13800138000');
       click('获取验证码');
@@ -243,7 +260,7 @@ describe('LoginModal', () => {
       { path: '/api/cms/login', body: { username: 'C10086', password: '123456' } },
     ]);
     expect(getToken()).toBe('tok-ok');
-    expect(await screen.findByText(TEXT.loginSuccess)).toBeInTheDocument();
+    expect(await screen.findByText('登录成功！')).toBeInTheDocument();
   });
 
   it('a refused login toasts the msg (or 登录失败！), re-enables the button and keeps the values', async () => {
@@ -259,7 +276,7 @@ describe('LoginModal', () => {
       expect(within(dialog()).getByRole('button', { name: '登录' })).toBeEnabled(),
     );
     click('登录');
-    expect(await screen.findByText(TEXT.loginFailed)).toBeInTheDocument();
+    expect(await screen.findByText('登录失败！')).toBeInTheDocument();
     expect(field('客户编号')).toHaveValue('C10086');
     expect(field('密码')).toHaveValue('wrong');
     expect(getToken()).toBeNull();
@@ -309,7 +326,11 @@ describe('LoginModal', () => {
       await vi.advanceTimersByTimeAsync(3000);
     });
     expect(title()).toHaveTextContent('绑定已有账号');
-    expect(within(dialog()).getByText(TEXT.bindHint)).toBeInTheDocument();
+    expect(within(dialog()).getByText('微信扫码成功，请绑定已有账号')).toBeInTheDocument();
+    const check = within(dialog()).getByRole('img', { name: '扫码成功' });
+    expect(check).toHaveAttribute('width', '175');
+    expect(check).toHaveAttribute('height', '175');
+    expect(within(dialog()).queryByRole('img', { name: '微信扫码登录' })).toBeNull();
     await act(async () => {
       await vi.advanceTimersByTimeAsync(9000);
     });
@@ -367,7 +388,7 @@ describe('LoginModal', () => {
     await act(async () => {
       await vi.advanceTimersByTimeAsync(3000);
     });
-    const refresh = within(dialog()).getByRole('button', { name: TEXT.qrExpired });
+    const refresh = within(dialog()).getByRole('button', { name: '二维码已过期，点击刷新' });
     checkAnswer = () => ({ code: 200, isLogin: '0' });
     fireEvent.click(refresh);
     await flush();
@@ -395,6 +416,307 @@ describe('LoginModal', () => {
     });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(calls.checks).toHaveLength(0);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+  it('a refused send toasts its msg, or 发送失败！ without one, or 网络异常，请稍后重试; the button stays 获取验证码 and enabled', async () => {
+    vi.useFakeTimers();
+    renderModal();
+    await flush();
+    click('切换登录方式');
+    type('手机号', '13800138000');
+    const settle = async () => {
+      await flush();
+      await flush();
+    };
+    const sendButton = within(dialog()).getByRole('button', { name: '获取验证码' });
+    const unchanged = () => {
+      expect(sendButton).toBeEnabled();
+      expect(sendButton).toHaveTextContent(/^获取验证码$/);
+      expect(sendButton).not.toHaveClass('ant-btn-loading');
+    };
+
+    smsAnswer = () => ({ code: 500, msg: '该手机号发送过于频繁' });
+    fireEvent.click(sendButton);
+    await settle();
+    expect(screen.getByText('该手机号发送过于频繁')).toBeInTheDocument();
+    unchanged();
+    expect(screen.queryByText('发送成功！')).toBeNull();
+
+    smsAnswer = () => ({ code: 500 });
+    fireEvent.click(sendButton);
+    await settle();
+    expect(screen.getByText('发送失败！')).toBeInTheDocument();
+    unchanged();
+
+    smsAnswer = () => 'network';
+    fireEvent.click(sendButton);
+    await settle();
+    expect(screen.getByText('网络异常，请稍后重试')).toBeInTheDocument();
+    unchanged();
+    expect(calls.sms).toHaveLength(3);
+
+    // No uuid was kept: logging in now asks for a code instead of posting.
+    type('验证码', '123456');
+    click('登录');
+    await settle();
+    expect(screen.getByText('请先获取验证码')).toBeInTheDocument();
+    expect(calls.posts).toHaveLength(0);
+  });
+
+  it('get-code refuses numbers outside /^1[3-9]\\d{9}$/ (field marked invalid) and sends nothing', async () => {
+    vi.useFakeTimers();
+    renderModal();
+    await flush();
+    click('切换登录方式');
+    const input = field('手机号');
+    const send = within(dialog()).getByRole('button', { name: '获取验证码' });
+    const settle = async () => {
+      await flush();
+      await flush();
+    };
+    // rules.test.tsx runs the longer table against the rule itself.
+    for (const phone of [
+      '10012345678',
+      '11012345678',
+      '12012345678',
+      '23812345678',
+      '1381234567',
+      '138123456789',
+      '1381234567a',
+      '138 1234567',
+    ]) {
+      fireEvent.change(input, { target: { value: phone } });
+      fireEvent.click(send);
+      await settle();
+      expect(input, phone).toHaveAttribute('aria-invalid', 'true');
+      expect(calls.sms).toHaveLength(0);
+    }
+    fireEvent.change(input, { target: { value: '19912345678' } });
+    fireEvent.click(send);
+    await settle();
+    expect(calls.sms).toEqual([{ path: 'loginCode', phoneNumber: '19912345678' }]);
+    expect(input).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('phone login: sends to loginCode and posts phoneNumber, code and uuid = the send answer data', async () => {
+    smsAnswer = () => ({ code: 200, msg: '发送成功', data: 'uuid-of-login-answer-7f3a' });
+    const router = renderModal();
+    await waitFor(() => expect(title()).toHaveTextContent('密码登录'));
+    click('切换登录方式');
+    expect(title()).toHaveTextContent('手机免密登录');
+    type('手机号', '13912345678');
+    click('获取验证码');
+    expect(await screen.findByText('发送成功！')).toBeInTheDocument();
+    expect(calls.sms).toEqual([{ path: 'loginCode', phoneNumber: '13912345678' }]);
+    type('验证码', ' 654321 ');
+    click('登录');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ucenter'));
+    expect(calls.posts).toEqual([
+      {
+        path: '/api/sms/login',
+        body: { phoneNumber: '13912345678', code: '654321', uuid: 'uuid-of-login-answer-7f3a' },
+      },
+    ]);
+    expect(getToken()).toBe('tok-ok');
+    expect(await screen.findByText('登录成功！')).toBeInTheDocument();
+  });
+
+  it('register: sends to registerCode and posts companyName, checked, code and uuid = the send answer data', async () => {
+    smsAnswer = (kind) =>
+      kind === 'registerCode'
+        ? { code: 200, msg: '发送成功', data: 'uuid-of-register-answer-42' }
+        : { code: 500, msg: '发错了接口' };
+    const router = renderModal();
+    await waitFor(() => expect(title()).toHaveTextContent('密码登录'));
+    click('首次使用？点击注册');
+    expect(title()).toHaveTextContent('用户注册');
+    type('公司名称', ' 佛山澄川餐饮管理有限公司 ');
+    type('手机号', '13700001111');
+    click('获取验证码');
+    expect(await screen.findByText('发送成功！')).toBeInTheDocument();
+    expect(calls.sms).toEqual([{ path: 'registerCode', phoneNumber: '13700001111' }]);
+    type('验证码', '246810');
+    fireEvent.click(within(dialog()).getByRole('checkbox', { name: '我已阅读并同意' }));
+    click('注册');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ucenter'));
+    expect(calls.posts).toEqual([
+      {
+        path: '/api/cms/register',
+        body: {
+          phoneNumber: '13700001111',
+          code: '246810',
+          companyName: '佛山澄川餐饮管理有限公司',
+          checked: true,
+          uuid: 'uuid-of-register-answer-42',
+        },
+      },
+    ]);
+    expect(getToken()).toBe('tok-ok');
+  });
+
+  it('register without ticking the agreement shows 请勾选同意以下条款 and posts nothing', async () => {
+    renderModal();
+    await waitFor(() => expect(title()).toHaveTextContent('密码登录'));
+    click('首次使用？点击注册');
+    type('公司名称', '澄川');
+    type('手机号', '13700001111');
+    click('获取验证码');
+    await waitFor(() => expect(calls.sms).toHaveLength(1));
+    type('验证码', '246810');
+    click('注册');
+    expect(await within(dialog()).findByText('请勾选同意以下条款')).toBeInTheDocument();
+    expect(calls.posts).toHaveLength(0);
+  });
+
+  it('submit shows loading until the answer, and a click meanwhile sends nothing', async () => {
+    let release!: () => void;
+    loginGate = new Promise((resolve) => {
+      release = resolve;
+    });
+    loginAnswer = () => ({ code: 500, msg: '客户编号或密码错误' });
+    renderModal();
+    await waitFor(() => expect(title()).toHaveTextContent('密码登录'));
+    const submit = dialog().querySelector<HTMLButtonElement>('button[type="submit"]')!;
+    expect(submit).toHaveTextContent('登录');
+    expect(submit).not.toHaveClass('ant-btn-loading');
+    type('客户编号', 'C10086');
+    type('密码', '123456');
+    fireEvent.click(submit);
+    await waitFor(() => expect(calls.posts).toHaveLength(1));
+    await waitFor(() => expect(submit).toHaveClass('ant-btn-loading'));
+    fireEvent.click(submit);
+    fireEvent.submit(submit.closest('form')!);
+    release();
+    expect(await screen.findByText('客户编号或密码错误')).toBeInTheDocument();
+    await waitFor(() => expect(submit).not.toHaveClass('ant-btn-loading'));
+    expect(calls.posts).toHaveLength(1);
+  });
+
+  it('a click on the mask does not close it; the × button does', async () => {
+    renderModal();
+    await waitFor(() => expect(title()).toHaveTextContent('密码登录'));
+    const wrap = document.querySelector<HTMLElement>('.ant-modal-wrap')!;
+    expect(wrap).not.toBeNull();
+    fireEvent.mouseDown(wrap);
+    fireEvent.mouseUp(wrap);
+    fireEvent.click(wrap);
+    const mask = document.querySelector<HTMLElement>('.ant-modal-mask');
+    if (mask) {
+      fireEvent.mouseDown(mask);
+      fireEvent.click(mask);
+    }
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(title()).toHaveTextContent('密码登录');
+    fireEvent.click(screen.getByRole('button', { name: /close|关闭/i }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  describe('page reload on open', () => {
+    const original = Object.getOwnPropertyDescriptor(window, 'location')!;
+    let reload: ReturnType<typeof vi.fn>;
+
+    beforeEach(() => {
+      reload = vi.fn();
+      // jsdom's location.reload is not configurable: stand a proxy in for window.location.
+      const real = window.location;
+      const proxy = new Proxy({} as Location, {
+        get: (_target, key) => {
+          if (key === 'reload') return reload;
+          const value: unknown = Reflect.get(real, key, real);
+          return typeof value === 'function' ? (value as () => unknown).bind(real) : value;
+        },
+      });
+      Object.defineProperty(window, 'location', { configurable: true, get: () => proxy });
+    });
+    afterEach(() => {
+      Object.defineProperty(window, 'location', original);
+    });
+
+    it('reloads the page when a token already exists as the modal opens', async () => {
+      setToken('tok-from-another-tab');
+      renderModal();
+      await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    });
+
+    it('does not reload without a token', async () => {
+      renderModal();
+      await within(dialog()).findByRole('img', { name: '微信扫码登录' });
+      expect(reload).not.toHaveBeenCalled();
+    });
+  });
+
+  it('a ticket nobody scanned expires locally after 2 minutes: 二维码已过期，点击刷新 fetches a new one', async () => {
+    vi.useFakeTimers();
+    renderModal();
+    await flush();
+    await flush();
+    expect(calls.tickets).toBe(1);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(117_000);
+    });
+    expect(calls.checks).toHaveLength(39);
+    expect(within(dialog()).queryByRole('button', { name: '二维码已过期，点击刷新' })).toBeNull();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(3000);
+    });
+    const refresh = within(dialog()).getByRole('button', { name: '二维码已过期，点击刷新' });
+    expect(calls.checks).toHaveLength(39);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(30_000);
+    });
+    expect(calls.checks).toHaveLength(39);
+    fireEvent.click(refresh);
+    await flush();
+    await flush();
+    expect(calls.tickets).toBe(2);
+    expect(within(dialog()).getByRole('img', { name: '微信扫码登录' })).toHaveAttribute(
+      'src',
+      `${QR_PREFIX}T2`,
+    );
+    expect(within(dialog()).queryByRole('button', { name: '二维码已过期，点击刷新' })).toBeNull();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(3000);
+    });
+    expect(calls.checks.at(-1)).toBe('U2');
+  });
+
+  it('a ticket that cannot be fetched toasts 网络异常，请稍后重试 and offers a retry', async () => {
+    ticketFails = true;
+    renderModal();
+    const retry = await within(dialog()).findByRole('button', { name: '二维码获取失败，点击重试' });
+    expect(await screen.findByText('网络异常，请稍后重试')).toBeInTheDocument();
+    ticketFails = false;
+    fireEvent.click(retry);
+    expect(await within(dialog()).findByRole('img', { name: '微信扫码登录' })).toHaveAttribute(
+      'src',
+      `${QR_PREFIX}T2`,
+    );
+  });
+
+  it('unmounting the whole page with the poll and the countdown running sends nothing more', async () => {
+    vi.useFakeTimers();
+    const { unmount } = renderModal();
+    await flush();
+    await flush();
+    click('切换登录方式');
+    type('手机号', '13800138000');
+    click('获取验证码');
+    await flush();
+    await flush();
+    expect(within(dialog()).getByRole('button', { name: '60秒后重新获取' })).toBeDisabled();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(3000);
+    });
+    expect(calls.checks).toEqual(['U1']);
+    const before = JSON.stringify(calls);
+    unmount();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(120_000);
+    });
+    expect(JSON.stringify(calls)).toBe(before);
     expect(vi.getTimerCount()).toBe(0);
   });
 });

@@ -24,13 +24,15 @@ export function useSmsCode(form: FormInstance, toast: Toasts) {
 
   const send = async (purpose: SmsPurpose) => {
     if (countdown.running || busy.current) return;
+    // Taken before the (async) validation, so two clicks in one tick still send one code.
+    busy.current = true;
     let phoneNumber: string;
     try {
       ({ phoneNumber } = (await form.validateFields(['phoneNumber'])) as { phoneNumber: string });
     } catch {
+      busy.current = false;
       return;
     }
-    busy.current = true;
     setSending(true);
     try {
       const answer = await sendSmsCode(purpose, phoneNumber);

@@ -31,7 +31,7 @@ describe('token cookie', () => {
     setToken('tok-1');
     const domains = set.mock.calls.map(([, , attrs]) => attrs?.domain);
     expect(
-      set.mock.calls.every(([name, value]) => name === TOKEN_COOKIE && value === 'tok-1'),
+      set.mock.calls.every(([name, value]) => name === 'User-Token' && value === 'tok-1'),
     ).toBe(true);
     expect(domains).toEqual(expect.arrayContaining(CONFIGURED));
     expect(
@@ -44,6 +44,30 @@ describe('token cookie', () => {
       ),
     ).toBe(true);
     expect(getToken()).toBe('tok-1');
+  });
+
+  it('exports the contract name', () => {
+    expect(TOKEN_COOKIE).toBe('User-Token');
+  });
+
+  it('uses the literal cookie name User-Token with path / (spec §6), for set and remove', () => {
+    const set = vi.spyOn(Cookies, 'set');
+    const remove = vi.spyOn(Cookies, 'remove');
+    setToken('tok-literal');
+    expect(set).toHaveBeenCalled();
+    for (const [name, value, attrs] of set.mock.calls) {
+      expect(name).toBe('User-Token');
+      expect(value).toBe('tok-literal');
+      expect(attrs?.path).toBe('/');
+    }
+    expect(document.cookie.split('; ')).toContain('User-Token=tok-literal');
+    removeToken();
+    expect(remove).toHaveBeenCalled();
+    for (const [name, attrs] of remove.mock.calls) {
+      expect(name).toBe('User-Token');
+      expect(attrs?.path).toBe('/');
+    }
+    expect(document.cookie).not.toContain('User-Token=');
   });
 
   it('is removed the same way and notifies subscribers', () => {

@@ -2,6 +2,10 @@ import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loginWithPassword, register } from '@/lib/api/auth';
+import { getOrderStatistics, getProfile } from '@/lib/api/customer';
+import { loginWithSms, sendSmsCode } from '@/lib/api/sms';
+import { bindExistingCustomer, checkWxScan, getWxTicket } from '@/lib/api/wechat';
 import { removeToken, setToken } from '@/lib/auth/token';
 import { http, instance, REQUEST_TIMEOUT_MS } from './client';
 import { ApiError, NETWORK_ERROR_MSG } from './errors';
@@ -49,9 +53,62 @@ describe('http client', () => {
     expect(seen[0]).toMatchObject({ authorization: 'Bearer secret-token', isToken: 'true' });
     expect(seen[1]).toMatchObject({ authorization: 'Bearer secret-token', isToken: 'true' });
     for (const call of seen.slice(2)) {
-      expect(call.authorization ?? '').toBe('');
+      // Present and empty: a missing header (null) must fail here.
+      expect(call.authorization).toBe('');
       expect(call.isToken).toBeNull();
       expect(call.url).not.toContain('secret-token');
+    }
+  });
+
+  it('each of the 11 API calls: bearer + isToken on /profile, a present but empty authorization elsewhere', async () => {
+    setToken('secret-token');
+    server.use(record(200, { code: 200, msg: 'ok', token: 't', data: { ticket: 'T', uuid: 'U' } }));
+    await loginWithPassword({ username: 'C10086', password: '123456' });
+    await register({
+      phoneNumber: '13800138000',
+      code: '123456',
+      companyName: '澄川',
+      checked: true,
+      uuid: 'u',
+    });
+    await loginWithSms({ phoneNumber: '13800138000', code: '123456', uuid: 'u' });
+    await sendSmsCode('login', '13800138000');
+    await sendSmsCode('bind', '13800138000');
+    await sendSmsCode('register', '13800138000');
+    await getWxTicket();
+    await checkWxScan('abc');
+    await bindExistingCustomer({
+      phoneNumber: '13800138000',
+      code: '123456',
+      uuid: 'u',
+      wxCode: 'w',
+    });
+    await getProfile();
+    await getOrderStatistics();
+    const byPath = seen.map((call) => ({ ...call, path: new URL(call.url).pathname }));
+    expect(byPath.map((call) => call.path)).toEqual([
+      '/api/cms/login',
+      '/api/cms/register',
+      '/api/sms/login',
+      '/api/sms/loginCode',
+      '/api/sms/bindWxPhoneCode',
+      '/api/sms/registerCode',
+      '/api/wx/auth/get-ticket',
+      '/api/wx/auth/check/abc',
+      '/api/wx/auth/bind-exist-customer',
+      '/api/cms/customer/profile',
+      '/api/cms/customer/profile/order-statistics',
+    ]);
+    for (const call of byPath) {
+      if (call.path.includes('/profile')) {
+        expect(call, call.path).toMatchObject({
+          authorization: 'Bearer secret-token',
+          isToken: 'true',
+        });
+      } else {
+        expect(call.authorization, call.path).toBe('');
+        expect(call.isToken, call.path).toBeNull();
+      }
     }
   });
 

@@ -105,21 +105,52 @@ describe('SiteHeader', () => {
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
   });
 
-  it('is transparent at the top, solid past 20 px, and always solid on /argument pages', () => {
+  function scrollWindow(y: number) {
+    act(() => {
+      Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+      window.dispatchEvent(new Event('scroll'));
+    });
+  }
+
+  it('is transparent at the top and at exactly 20 px, solid from 21 px (past 20 px), transparent again back at the top', () => {
     renderWithRouter(<SiteHeader />, { url: '/home' });
     const header = screen.getByRole('banner');
     expect(header).toHaveAttribute('data-solid', 'false');
-    act(() => {
-      Object.defineProperty(window, 'scrollY', { value: 21, configurable: true });
-      window.dispatchEvent(new Event('scroll'));
-    });
+    scrollWindow(20);
+    expect(header).toHaveAttribute('data-solid', 'false');
+    scrollWindow(21);
     expect(header).toHaveAttribute('data-solid', 'true');
+    scrollWindow(20);
+    expect(header).toHaveAttribute('data-solid', 'false');
+    scrollWindow(0);
+    expect(header).toHaveAttribute('data-solid', 'false');
   });
 
-  it('is solid on /argument pages at the top', () => {
-    renderWithRouter(<SiteHeader />, { url: '/argument/private' });
+  it('reads the scroll position on mount: a page opened at 21 px is solid at once', () => {
+    Object.defineProperty(window, 'scrollY', { value: 21, configurable: true });
+    renderWithRouter(<SiteHeader />, { url: '/about' });
     expect(screen.getByRole('banner')).toHaveAttribute('data-solid', 'true');
   });
+
+  it.each(['/argument/private', '/argument/register'])(
+    'is solid on %s at the top and stays solid when scrolled back to 0',
+    (url) => {
+      renderWithRouter(<SiteHeader />, { url });
+      const header = screen.getByRole('banner');
+      expect(header).toHaveAttribute('data-solid', 'true');
+      scrollWindow(100);
+      scrollWindow(0);
+      expect(header).toHaveAttribute('data-solid', 'true');
+    },
+  );
+
+  it.each(['/home', '/about', '/product?ctype=lenggui', '/contact'])(
+    'is transparent on %s at the top (only /argument pages are always solid)',
+    (url) => {
+      renderWithRouter(<SiteHeader />, { url });
+      expect(screen.getByRole('banner')).toHaveAttribute('data-solid', 'false');
+    },
+  );
 
   it('shows the hotline, the WeChat QR and a 菜单 button', () => {
     renderWithRouter(<SiteHeader />, { url: '/home' });
