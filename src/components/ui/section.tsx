@@ -6,7 +6,7 @@ interface SectionProps {
   id: string;
   title: string;
   lead?: string;
-  tone?: 'plain' | 'soft';
+  tone?: 'plain' | 'soft' | 'dark';
   children: ReactNode;
 }
 
@@ -15,7 +15,7 @@ export function Section({ id, title, lead, tone = 'plain', children }: SectionPr
   return (
     <section
       id={id}
-      className={`${styles.section} ${tone === 'soft' ? styles.soft : ''}`}
+      className={`${styles.section} ${tone === 'plain' ? '' : styles[tone]}`}
       aria-labelledby={`${id}-title`}
     >
       <div className="container">
