@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 // jsdom has no matchMedia; antd and useMediaQuery need one. Tests may override it.
@@ -19,6 +19,9 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
   });
 }
 if (typeof window !== 'undefined') window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+
+// antd renders slowly in jsdom on a busy 2-core machine: findBy/waitFor get 5 s, not the 1 s default.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

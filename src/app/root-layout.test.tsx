@@ -1,4 +1,4 @@
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -6,9 +6,6 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AuthProvider } from '@/lib/auth/auth-context';
 import { removeToken, setToken } from '@/lib/auth/token';
 import { RootLayout } from './root-layout';
-
-// antd renders slowly in jsdom on a busy machine: give findBy/waitFor more than the 1 s default.
-configure({ asyncUtilTimeout: 5000 });
 
 const PROFILE = 'https://api-test.chengchuan.example/api/cms/customer/profile';
 const server = setupServer();

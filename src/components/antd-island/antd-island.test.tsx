@@ -1,11 +1,9 @@
-import { configure, act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { App } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notifyError } from '@/lib/http/notifier';
 import { AntdIsland } from './antd-island';
-
-// antd renders slowly in jsdom on a busy machine: give findBy/waitFor more than the 1 s default.
-configure({ asyncUtilTimeout: 5000 });
+import { advance } from '@/test/timers';
 
 function Toaster() {
   const { message } = App.useApp();
@@ -14,12 +12,6 @@ function Toaster() {
       提示
     </button>
   );
-}
-
-async function advance(ms: number) {
-  await act(async () => {
-    await vi.advanceTimersByTimeAsync(ms);
-  });
 }
 
 describe('AntdIsland', () => {

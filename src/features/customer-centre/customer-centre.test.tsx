@@ -1,13 +1,10 @@
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CustomerProfile } from '@/lib/api/customer';
 import { removeToken, setToken } from '@/lib/auth/token';
 import CustomerCentre from './index';
-
-// antd renders slowly in jsdom on a busy machine: give findBy/waitFor more than the 1 s default.
-configure({ asyncUtilTimeout: 5000 });
 
 const STATS_URL = 'https://api-test.chengchuan.example/api/cms/customer/profile/order-statistics';
 const server = setupServer();

@@ -1,4 +1,4 @@
-import { configure, act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { useState } from 'react';
@@ -6,9 +6,7 @@ import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getToken, removeToken, setToken } from '@/lib/auth/token';
 import LoginModal from './login-modal';
-
-// antd renders slowly in jsdom on a busy machine: give findBy/waitFor more than the 1 s default.
-configure({ asyncUtilTimeout: 5000 });
+import { advance, flush, settle } from '@/test/timers';
 
 vi.mock('@/config/env', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@/config/env')>();
@@ -126,12 +124,6 @@ const type = (name: string, value: string) => fireEvent.change(field(name), { ta
 const click = (name: string | RegExp) =>
   fireEvent.click(within(dialog()).getByRole('button', { name }));
 
-async function flush() {
-  await act(async () => {
-    await vi.advanceTimersByTimeAsync(0);
-  });
-}
-
 describe('LoginModal', () => {
   it('opens in password mode, 806 px wide, with the WeChat QR from a fresh ticket', async () => {
     renderModal();
@@ -223,14 +215,12 @@ describe('LoginModal', () => {
       await flush();
       click('切换登录方式');
       click('获取验证码');
-      await flush();
-      await flush();
+      await settle();
       expect(within(dialog()).getByText('请输入手机号')).toBeInTheDocument();
       expect(calls.sms).toHaveLength(0);
       type('手机号', '13800138000');
       click('获取验证码');
-      await flush();
-      await flush();
+      await settle();
       expect(calls.sms).toEqual([{ path: 'loginCode', phoneNumber: '13800138000' }]);
       expect(screen.getByText('发送成功！')).toBeInTheDocument();
       const counting = within(dialog()).getByRole('button', { name: '60秒后重新获取' });
@@ -238,13 +228,9 @@ describe('LoginModal', () => {
       fireEvent.click(counting);
       await flush();
       expect(calls.sms).toHaveLength(1);
-      await act(async () => {
-        await vi.advanceTimersByTimeAsync(1000);
-      });
+      await advance(1000);
       expect(within(dialog()).getByRole('button', { name: '59秒后重新获取' })).toBeDisabled();
-      await act(async () => {
-        await vi.advanceTimersByTimeAsync(59_000);
-      });
+      await advance(59_000);
       expect(within(dialog()).getByRole('button', { name: '获取验证码' })).toBeEnabled();
     },
   );
@@ -296,54 +282,40 @@ describe('LoginModal', () => {
   it('polls the scan every 3 s; isLogin 1 stores the token and goes home', async () => {
     vi.useFakeTimers();
     const router = renderModal();
-    await flush();
-    await flush();
+    await settle();
     expect(calls.checks).toEqual([]);
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(3000);
-    });
+    await advance(3000);
     expect(calls.checks).toEqual(['U1']);
     checkAnswer = () => ({ code: 200, isLogin: '1', token: 'tok-wx' });
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(3000);
-    });
+    await advance(3000);
     expect(calls.checks).toEqual(['U1', 'U1']);
     expect(getToken()).toBe('tok-wx');
     expect(router.state.location.pathname).toBe('/ucenter');
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(30_000);
-    });
+    await advance(30_000);
     expect(calls.checks).toHaveLength(2);
   });
 
   it('isLogin 2 switches to bind mode; binding sends the SMS uuid and the scan uuid as wxCode', async () => {
     vi.useFakeTimers();
     renderModal();
-    await flush();
-    await flush();
+    await settle();
     checkAnswer = () => ({ code: 200, isLogin: '2' });
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(3000);
-    });
+    await advance(3000);
     expect(title()).toHaveTextContent('绑定已有账号');
     expect(within(dialog()).getByText('微信扫码成功，请绑定已有账号')).toBeInTheDocument();
     const check = within(dialog()).getByRole('img', { name: '扫码成功' });
     expect(check).toHaveAttribute('width', '175');
     expect(check).toHaveAttribute('height', '175');
     expect(within(dialog()).queryByRole('img', { name: '微信扫码登录' })).toBeNull();
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(9000);
-    });
+    await advance(9000);
     expect(calls.checks).toHaveLength(1);
     type('手机号', '13800138000');
     click('获取验证码');
-    await flush();
-    await flush();
+    await settle();
     expect(calls.sms).toEqual([{ path: 'bindWxPhoneCode', phoneNumber: '13800138000' }]);
     type('验证码', '123456');
     click('绑定并登录');
-    await flush();
-    await flush();
+    await settle();
     expect(calls.posts).toEqual([
       {
         path: '/api/wx/auth/bind-exist-customer',
@@ -361,21 +333,15 @@ describe('LoginModal', () => {
   it('leaving bind mode fetches a new ticket and polls it', async () => {
     vi.useFakeTimers();
     renderModal();
-    await flush();
-    await flush();
+    await settle();
     checkAnswer = () => ({ code: 200, isLogin: '2' });
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(3000);
-    });
+    await advance(3000);
     checkAnswer = () => ({ code: 200, isLogin: '0' });
     click('切换登录方式');
     expect(title()).toHaveTextContent('手机免密登录');
-    await flush();
-    await flush();
+    await settle();
     expect(calls.tickets).toBe(2);
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(3000);
-    });
+    await advance(3000);
     expect(calls.checks.at(-1)).toBe('U2');
   });
 
@@ -383,16 +349,12 @@ describe('LoginModal', () => {
     vi.useFakeTimers();
     checkAnswer = () => ({ code: 200, isLogin: '0', expired: true });
     renderModal();
-    await flush();
-    await flush();
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(3000);
-    });
+    await settle();
+    await advance(3000);
     const refresh = within(dialog()).getByRole('button', { name: '二维码已过期，点击刷新' });
     checkAnswer = () => ({ code: 200, isLogin: '0' });
     fireEvent.click(refresh);
-    await flush();
-    await flush();
+    await settle();
     expect(calls.tickets).toBe(2);
     expect(within(dialog()).getByRole('img', { name: '微信扫码登录' })).toHaveAttribute(
       'src',
@@ -403,17 +365,13 @@ describe('LoginModal', () => {
   it('closing the modal stops the polling and the countdown', async () => {
     vi.useFakeTimers();
     renderModal();
-    await flush();
-    await flush();
+    await settle();
     click('切换登录方式');
     type('手机号', '13800138000');
     click('获取验证码');
-    await flush();
-    await flush();
+    await settle();
     fireEvent.click(screen.getByRole('button', { name: /close|关闭/i }));
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(10_000);
-    });
+    await advance(10_000);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(calls.checks).toHaveLength(0);
     expect(vi.getTimerCount()).toBe(0);
@@ -424,10 +382,6 @@ describe('LoginModal', () => {
     await flush();
     click('切换登录方式');
     type('手机号', '13800138000');
-    const settle = async () => {
-      await flush();
-      await flush();
-    };
     const sendButton = within(dialog()).getByRole('button', { name: '获取验证码' });
     const unchanged = () => {
       expect(sendButton).toBeEnabled();
@@ -470,10 +424,6 @@ describe('LoginModal', () => {
     click('切换登录方式');
     const input = field('手机号');
     const send = within(dialog()).getByRole('button', { name: '获取验证码' });
-    const settle = async () => {
-      await flush();
-      await flush();
-    };
     // rules.test.tsx runs the longer table against the rule itself.
     for (const phone of [
       '10012345678',
@@ -651,35 +601,25 @@ describe('LoginModal', () => {
   it('a ticket nobody scanned expires locally after 2 minutes: 二维码已过期，点击刷新 fetches a new one', async () => {
     vi.useFakeTimers();
     renderModal();
-    await flush();
-    await flush();
+    await settle();
     expect(calls.tickets).toBe(1);
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(117_000);
-    });
+    await advance(117_000);
     expect(calls.checks).toHaveLength(39);
     expect(within(dialog()).queryByRole('button', { name: '二维码已过期，点击刷新' })).toBeNull();
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(3000);
-    });
+    await advance(3000);
     const refresh = within(dialog()).getByRole('button', { name: '二维码已过期，点击刷新' });
     expect(calls.checks).toHaveLength(39);
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(30_000);
-    });
+    await advance(30_000);
     expect(calls.checks).toHaveLength(39);
     fireEvent.click(refresh);
-    await flush();
-    await flush();
+    await settle();
     expect(calls.tickets).toBe(2);
     expect(within(dialog()).getByRole('img', { name: '微信扫码登录' })).toHaveAttribute(
       'src',
       `${QR_PREFIX}T2`,
     );
     expect(within(dialog()).queryByRole('button', { name: '二维码已过期，点击刷新' })).toBeNull();
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(3000);
-    });
+    await advance(3000);
     expect(calls.checks.at(-1)).toBe('U2');
   });
 
@@ -699,23 +639,17 @@ describe('LoginModal', () => {
   it('unmounting the whole page with the poll and the countdown running sends nothing more', async () => {
     vi.useFakeTimers();
     const { unmount } = renderModal();
-    await flush();
-    await flush();
+    await settle();
     click('切换登录方式');
     type('手机号', '13800138000');
     click('获取验证码');
-    await flush();
-    await flush();
+    await settle();
     expect(within(dialog()).getByRole('button', { name: '60秒后重新获取' })).toBeDisabled();
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(3000);
-    });
+    await advance(3000);
     expect(calls.checks).toEqual(['U1']);
     const before = JSON.stringify(calls);
     unmount();
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(120_000);
-    });
+    await advance(120_000);
     expect(JSON.stringify(calls)).toBe(before);
     expect(vi.getTimerCount()).toBe(0);
   });

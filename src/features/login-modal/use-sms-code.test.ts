@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSmsCode } from './use-sms-code';
+import { advance } from '@/test/timers';
 
 const API = 'https://api-test.chengchuan.example';
 const server = setupServer();
@@ -48,12 +49,6 @@ function setup(form = fakeForm()) {
   const toast = { success: vi.fn(), error: vi.fn() };
   const hook = renderHook(() => useSmsCode(form, toast));
   return { ...hook, toast, form };
-}
-
-async function advance(ms: number) {
-  await act(async () => {
-    await vi.advanceTimersByTimeAsync(ms);
-  });
 }
 
 describe('useSmsCode', () => {
