@@ -6,45 +6,26 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-
-const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-
-/** One source-map segment ("AAAA,") → its numbers. */
-function decodeVlq(segment) {
-  const out = [];
-  let value = 0;
-  let shift = 0;
-  for (const ch of segment) {
-    let digit = BASE64.indexOf(ch);
-    const more = digit & 32;
-    digit &= 31;
-    value += digit << shift;
-    if (more) shift += 5;
-    else {
-      out.push(value & 1 ? -(value >> 1) : value >> 1);
-      value = 0;
-      shift = 0;
-    }
-  }
-  return out;
-}
+import { SourceMapConsumer } from 'source-map-js';
 
 /** The generated text of `code` grouped by the source each stretch maps to. */
 function textBySource(code, map) {
   const lines = code.split('\n');
+  const mappings = [];
+  new SourceMapConsumer(map).eachMapping(
+    (m) => mappings.push(m),
+    null,
+    SourceMapConsumer.GENERATED_ORDER,
+  );
   const bySource = new Map();
-  let source = 0;
-  map.mappings.split(';').forEach((line, lineNo) => {
-    const text = lines[lineNo] ?? '';
-    const segments = line.split(',').filter(Boolean).map(decodeVlq);
-    let column = 0;
-    segments.forEach((seg, i) => {
-      column += seg[0];
-      if (seg.length > 1) source += seg[1];
-      const end = i + 1 < segments.length ? column + segments[i + 1][0] : text.length;
-      const name = map.sources[source];
-      bySource.set(name, (bySource.get(name) ?? '') + text.slice(column, end));
-    });
+  let source = null;
+  mappings.forEach((m, i) => {
+    // A segment without a source (glue the bundler wrote) counts for the source before it.
+    source = m.source ?? source;
+    const next = mappings[i + 1];
+    const text = lines[m.generatedLine - 1] ?? '';
+    const end = next?.generatedLine === m.generatedLine ? next.generatedColumn : text.length;
+    bySource.set(source, (bySource.get(source) ?? '') + text.slice(m.generatedColumn, end));
   });
   return bySource;
 }
