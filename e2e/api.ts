@@ -23,10 +23,10 @@ export async function scanAs(request: APIRequestContext, ticket: string, openId:
   if (!answer.ok()) throw new Error(`scan failed: ${answer.status()}`);
 }
 
-/** Logs the demo customer C10086 in through the API and puts the token cookie in the page's context. */
-export async function loginWithCookie(page: Page) {
+/** Logs a demo customer (C10086 unless named) in through the API and puts the token cookie in the page's context. */
+export async function loginWithCookie(page: Page, username = 'C10086') {
   const answer = await page.request.post(`${API}/api/cms/login`, {
-    data: { username: 'C10086', password: '123456' },
+    data: { username, password: '123456' },
   });
   const { token } = (await answer.json()) as { token: string };
   await page

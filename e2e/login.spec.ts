@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { latestCode, scanAs } from './api';
+import { latestCode, loginWithCookie, scanAs } from './api';
 import { expect, gotoReady, isMobile, test } from './fixtures';
 
 // These flows change the local API's data (bindings, registrations, SMS limits): run them in order, once.
@@ -197,20 +197,10 @@ test.describe('login flows (desktop)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('客户中心');
   });
 
-  test('opening the modal when a token already exists reloads the page', async ({
-    page,
-    request,
-  }) => {
-    const answer = await (
-      await request.post('http://localhost:3003/api/cms/login', {
-        data: { username: 'C10087', password: '123456' },
-      })
-    ).json();
+  test('opening the modal when a token already exists reloads the page', async ({ page }) => {
     await gotoReady(page, '/home');
-    await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
-    await page
-      .context()
-      .addCookies([{ name: 'User-Token', value: answer.token, domain: 'localhost', path: '/' }]);
+    // Another tab logs in meanwhile: the cookie appears after this page has loaded.
+    await loginWithCookie(page, 'C10087');
     await page.getByRole('button', { name: '登录/注册' }).click();
     await expect(page.getByRole('banner').getByRole('link', { name: '客户中心' })).toBeVisible();
     await expect(
