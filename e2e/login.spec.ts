@@ -25,6 +25,9 @@ async function qrTicket(page: Page): Promise<string> {
 async function expectLoggedIn(page: Page, userName: string) {
   await expect(page).toHaveURL(/\/ucenter$/);
   await expect(page.getByText('登录成功！')).toBeVisible();
+  // The modal closes on success; wait until it has left the page so a test that opens it again
+  // next does not race its closing animation.
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByTestId('customer-name')).toHaveText(userName);
   await expect(page.getByRole('button', { name: '退出登录' }).first()).toBeVisible();
   const cookie = (await page.context().cookies()).find((c) => c.name === 'User-Token');
