@@ -16,7 +16,8 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { APIResponse } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { PUBLIC_ROUTES } from './routes';
+import { SERIES as SERIES_LIST } from '../src/config/series';
+import { ALL_PAGES, SHELL_PATHS } from './routes';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CONF = join(ROOT, 'deploy/nginx.conf');
@@ -24,16 +25,9 @@ const DIST = join(ROOT, 'dist-nginx');
 const NGINX = '/usr/sbin/nginx';
 /** Ports other processes (contract API, vite preview, vite dev) own. */
 const RESERVED_PORTS = [3003, 4173, 5173];
-const SERIES = [
-  'baowentai',
-  'lenggui',
-  'shangyongzaotai',
-  'xiaoduji',
-  'youyanjinghua',
-  'zhengfangui',
-  'shangyongjingshuiji',
-];
-const PAGES = PUBLIC_ROUTES.filter((route) => route.slug !== 'not-found');
+const SERIES = SERIES_LIST.map((series) => series.ctype);
+/** Every prerendered URL of the route manifest: each must answer 200 through nginx. */
+const PAGES = ALL_PAGES;
 const HTML_CACHE = 'no-cache';
 const ASSET_CACHE = 'public, max-age=31536000, immutable';
 const IMG_HOSTS = [
@@ -189,7 +183,7 @@ test('/product?ctype= serves each series file and falls back to the overview', a
   }
 });
 
-test('unknown paths get the app shell with 404, /ucenter the shell with 200, missing files a plain 404', async ({
+test('unknown paths get the app shell with 404, app-only routes the shell with 200, missing files a plain 404', async ({
   request,
 }) => {
   const spa = readFileSync(join(DIST, 'spa.html'), 'utf8');
@@ -199,7 +193,7 @@ test('unknown paths get the app shell with 404, /ucenter the shell with 200, mis
     expect(answer.headers()['content-type'], path).toBe('text/html; charset=utf-8');
     expect(await answer.text(), path).toBe(spa);
   }
-  for (const path of ['/ucenter', '/ucenter/']) {
+  for (const path of SHELL_PATHS.flatMap((shell) => [shell, `${shell}/`])) {
     const answer = await request.get(url(path));
     expect(answer.status(), path).toBe(200);
     expect(await isShell(answer), path).toBe(true);

@@ -1,5 +1,5 @@
 import { expect, gotoReady, test } from './fixtures';
-import { PUBLIC_ROUTES } from './routes';
+import { ALL_PAGES, PUBLIC_ROUTES } from './routes';
 
 for (const route of PUBLIC_ROUTES) {
   test(`${route.path} renders its heading and content without overflow`, async ({
@@ -74,7 +74,7 @@ for (const route of PUBLIC_ROUTES.filter((r) => r.slug !== 'not-found')) {
     const types = jsonLd.map((data) => data['@type']);
     if (route.slug === 'home') expect(types).toEqual(['Organization']);
     else expect(types).toContain('BreadcrumbList');
-    if (route.slug.startsWith('product-') && route.slug !== 'product-overview') {
+    if (route.path.startsWith('/product?ctype=')) {
       expect(types.filter((t) => t === 'Product').length).toBeGreaterThanOrEqual(3);
     }
   });
@@ -88,7 +88,7 @@ test('unknown paths answer 404 with the app shell; sitemap and robots are served
   expect((await request.get('/ucenter')).status()).toBe(200);
   const sitemap = await (await request.get('/sitemap.xml')).text();
   expect(sitemap).toContain('<loc>http://localhost:5173/product?ctype=lenggui</loc>');
-  expect(sitemap.match(/<loc>/g)).toHaveLength(PUBLIC_ROUTES.length - 1);
+  expect(sitemap.match(/<loc>/g)).toHaveLength(ALL_PAGES.length);
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain('Sitemap: http://localhost:5173/sitemap.xml');
 });

@@ -1,30 +1,40 @@
-/** Every public route with the h1 it must show. */
-export const PUBLIC_ROUTES: { path: string; h1: string; slug: string }[] = [
-  { path: '/home', h1: '商用厨房设备整体解决方案', slug: 'home' },
-  { path: '/about', h1: '公司简介', slug: 'about' },
-  { path: '/progress', h1: '发展历程', slug: 'progress' },
-  { path: '/culture', h1: '企业文化', slug: 'culture' },
-  { path: '/factory', h1: '工厂实力', slug: 'factory' },
-  { path: '/product?ctype=baowentai', h1: '保温台', slug: 'product-baowentai' },
-  { path: '/product?ctype=lenggui', h1: '冷柜', slug: 'product-lenggui' },
-  { path: '/product?ctype=shangyongzaotai', h1: '商用灶台', slug: 'product-shangyongzaotai' },
-  { path: '/product?ctype=xiaoduji', h1: '消毒柜', slug: 'product-xiaoduji' },
-  { path: '/product?ctype=youyanjinghua', h1: '油烟净化', slug: 'product-youyanjinghua' },
-  { path: '/product?ctype=zhengfangui', h1: '蒸饭柜', slug: 'product-zhengfangui' },
-  {
-    path: '/product?ctype=shangyongjingshuiji',
-    h1: '商用净水机',
-    slug: 'product-shangyongjingshuiji',
-  },
-  { path: '/product', h1: '产品系列', slug: 'product-overview' },
-  { path: '/technology', h1: '技术研发', slug: 'technology' },
-  { path: '/qualification', h1: '资质荣誉', slug: 'qualification' },
-  { path: '/case', h1: '工程案例', slug: 'case' },
-  { path: '/teamwork', h1: '合作共赢', slug: 'teamwork' },
-  { path: '/joinus', h1: '加入我们', slug: 'joinus' },
-  { path: '/contact', h1: '联系我们', slug: 'contact' },
-  { path: '/download', h1: '下载APP', slug: 'download' },
-  { path: '/argument/register', h1: '用户服务协议', slug: 'argument-register' },
-  { path: '/argument/private', h1: '隐私政策', slug: 'argument-private' },
-  { path: '/no-such-page', h1: '页面不存在', slug: 'not-found' },
+import { prerenderedPages, shellPaths } from '../src/config/routes';
+
+export interface E2eRoute {
+  path: string;
+  h1: string;
+  /** File-name-safe name for screenshots. */
+  slug: string;
+  /** The manifest route it is an instance of. */
+  routeId: string;
+}
+
+/** Browser tests visit every URL of a route with few of them, and a sample of the larger sets. */
+const SAMPLE = 3;
+
+const slugOf = (file: string) => file.replaceAll('/', '-');
+
+/** Every prerendered URL (the site root aside: it is /home's file), from the route manifest. */
+export const ALL_PAGES: E2eRoute[] = prerenderedPages()
+  .filter((page) => page.file !== '')
+  .map((page) => ({
+    path: page.url,
+    h1: page.h1,
+    slug: slugOf(page.file),
+    routeId: page.route.id,
+  }));
+
+const byRoute = new Map<string, E2eRoute[]>();
+for (const page of ALL_PAGES)
+  byRoute.set(page.routeId, [...(byRoute.get(page.routeId) ?? []), page]);
+
+/** What the page-by-page browser tests visit: prerendered pages (sampled) and the not-found page. */
+export const PUBLIC_ROUTES: E2eRoute[] = [
+  ...[...byRoute.values()].flatMap((pages) =>
+    pages.length > 10 ? [...pages.slice(0, SAMPLE), pages.at(-1)!] : pages,
+  ),
+  { path: '/no-such-page', h1: '页面不存在', slug: 'not-found', routeId: 'notFound' },
 ];
+
+/** App-only paths (the shell, 200). */
+export const SHELL_PATHS = shellPaths();

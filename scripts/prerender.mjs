@@ -3,23 +3,11 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { escapeHtml, robotsTxt, sitemapXml } from './site-files.mjs';
 
-const escapeHtml = (text) =>
-  String(text).replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c],
-  );
 // JSON inside <script> must not be able to close the tag.
 const safeJson = (value) =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
-
-/** The page module a URL loads (its CSS and JS go into the prerendered head). */
-function pageModule(url) {
-  const segments = new URL(url, 'http://x').pathname.split('/').filter(Boolean);
-  if (segments[0] === 'argument') return `src/pages/argument/${segments[1]}-page.tsx`;
-  const name = segments[0] ?? 'home';
-  return `src/pages/${name}/${name}-page.tsx`;
-}
 
 function closure(manifest, key, seen = new Set()) {
   if (!manifest[key] || seen.has(key)) return seen;
@@ -43,9 +31,14 @@ export async function prerender({ outDir = 'dist', ssrDir = 'dist-ssr' } = {}) {
   const template = readFileSync(join(dist, 'index.html'), 'utf8');
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
   const server = await import(pathToFileURL(resolve(ssrDir, 'entry-server.js')).href);
-  const { PUBLIC_ROUTES, structuredData, site, siteOrigin, render } = server;
+  const { PUBLIC_ROUTES, SHELL_PATHS, structuredData, site, siteOrigin, render } = server;
 
   writeFileSync(join(dist, 'spa.html'), template);
+  // Pages that need the visitor's login get the empty shell at their own path (served with 200).
+  for (const path of SHELL_PATHS) {
+    mkdirSync(join(dist, path), { recursive: true });
+    writeFileSync(join(dist, path, 'index.html'), template);
+  }
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
   const entryFiles = closure(manifest, entryKey);
 
@@ -61,7 +54,7 @@ export async function prerender({ outDir = 'dist', ssrDir = 'dist-ssr' } = {}) {
       escapeHtml(site.description);
     const canonical = `${siteOrigin}${route.url}`;
 
-    const pageKeys = [...closure(manifest, pageModule(route.url))].filter(
+    const pageKeys = [...closure(manifest, `src/pages/${route.module}`)].filter(
       (k) => !entryFiles.has(k),
     );
     const css = new Set();
@@ -98,22 +91,11 @@ export async function prerender({ outDir = 'dist', ssrDir = 'dist-ssr' } = {}) {
     writeFileSync(join(dir, 'index.html'), page);
   }
 
-  const urls = PUBLIC_ROUTES.filter((r) => r.file !== '');
-  writeFileSync(
-    join(dist, 'sitemap.xml'),
-    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls
-      .map(
-        (r) =>
-          `  <url><loc>${escapeHtml(`${siteOrigin}${r.url}`)}</loc><priority>${r.priority.toFixed(1)}</priority></url>`,
-      )
-      .join('\n')}\n</urlset>\n`,
-  );
-  writeFileSync(
-    join(dist, 'robots.txt'),
-    `User-agent: *\nAllow: /\nDisallow: /ucenter\n\nSitemap: ${siteOrigin}/sitemap.xml\n`,
-  );
+  const sitemap = sitemapXml(PUBLIC_ROUTES, siteOrigin);
+  writeFileSync(join(dist, 'sitemap.xml'), sitemap);
+  writeFileSync(join(dist, 'robots.txt'), robotsTxt(SHELL_PATHS, siteOrigin));
   console.log(
-    `prerendered ${PUBLIC_ROUTES.length} pages, sitemap.xml (${urls.length} URLs), robots.txt`,
+    `prerendered ${PUBLIC_ROUTES.length} pages, sitemap.xml (${sitemap.split('<loc>').length - 1} URLs), robots.txt`,
   );
 }
 

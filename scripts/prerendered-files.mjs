@@ -1,10 +1,9 @@
 // Maps a request to the file a static server should answer with, the way deploy/nginx.conf does:
-// prerendered pages, /product?ctype= to its series file, app-only routes to spa.html, others 404.
+// prerendered pages (and the shell the prerender writes at app-only paths such as /ucenter),
+// /product?ctype= to its series file, anything else spa.html with 404. It knows no route by name:
+// the route manifest (src/config/routes.ts) decides which files the prerender writes.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-
-/** In-app routes that are not prerendered (they need the visitor's login). */
-export const APP_ONLY_ROUTES = ['/ucenter'];
 
 export function resolvePrerendered(distDir, url) {
   const { pathname, searchParams } = new URL(url, 'http://x');
@@ -17,5 +16,5 @@ export function resolvePrerendered(distDir, url) {
   }
   const page = join(distDir, clean === '/' ? '' : clean, 'index.html');
   if (existsSync(page)) return { file: page, status: 200 };
-  return { file: join(distDir, 'spa.html'), status: APP_ONLY_ROUTES.includes(clean) ? 200 : 404 };
+  return { file: join(distDir, 'spa.html'), status: 404 };
 }

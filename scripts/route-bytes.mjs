@@ -1,17 +1,21 @@
 // Gzip bytes a first visit downloads per route, from <dist>/.vite/manifest.json.
-// Shared by scripts/size-report.mjs and scripts/bench.mjs.
+// Shared by scripts/size-report.mjs and scripts/bench.mjs (both run through tsx: the manifest is TypeScript).
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import { ROUTES } from '../src/config/routes.ts';
 
-/** Route → the page module the manifest knows it by. A route in parentheses counts only its own chunks. */
-export const ROUTE_PAGES = {
-  '/home': 'src/pages/home/home-page.tsx',
-  '/product': 'src/pages/product/product-page.tsx',
-  '/case': 'src/pages/case/case-page.tsx',
-  '/contact': 'src/pages/contact/contact-page.tsx',
-  '/about': 'src/pages/about/about-page.tsx',
-  '(login modal, on click)': 'src/features/login-modal/index.ts',
-};
+/**
+ * Route → the page module the manifest knows it by, one row per route of src/config/routes.ts
+ * (run through tsx, which loads the TypeScript manifest). A route in parentheses counts only its
+ * own chunks.
+ */
+export const ROUTE_PAGES = Object.fromEntries([
+  ...ROUTES.filter((route) => route.render !== 'not-found').map((route) => [
+    `/${route.path}`,
+    `src/pages/${route.module}`,
+  ]),
+  ['(login modal, on click)', 'src/features/login-modal/index.ts'],
+]);
 
 /**
  * Gzip (level 9) JS and CSS bytes per route: the entry chunk and the page chunk with their static

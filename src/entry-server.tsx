@@ -1,10 +1,10 @@
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { routes } from '@/app/routes';
+import { routes } from '@/app/router-table';
 import { env } from '@/config/env';
 import { AuthProvider } from '@/lib/auth/auth-context';
 
-export { PUBLIC_ROUTES } from '@/seo/public-routes';
+export { PUBLIC_ROUTES, SHELL_PATHS } from '@/seo/public-routes';
 export { structuredData } from '@/seo/structured-data';
 export { site } from '@/config/site';
 export const siteOrigin = env.siteOrigin;

@@ -1,5 +1,5 @@
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
-import { routes } from './routes';
+import { routes } from './router-table';
 
 /**
  * Loads the lazy route modules the current URL needs before the first render, so a prerendered

@@ -4,6 +4,7 @@ import shortVideoQr from '@/assets/qr/short-video.svg';
 import wechatServiceQr from '@/assets/qr/wechat-service.svg';
 import { env } from './env';
 import { paths } from './paths';
+import { ROUTES } from './routes';
 import { SERIES } from './series';
 
 export interface LinkItem {
@@ -86,25 +87,12 @@ export const site: SiteConfig = {
     founded: 2006,
   },
   business: { contactPhones: ['138-0000-1234'], wechatQr: wechatServiceQr },
-  routes: {
-    home: { title: '首页' },
-    about: { title: '公司简介' },
-    progress: { title: '发展历程' },
-    culture: { title: '企业文化' },
-    factory: { title: '工厂实力' },
-    product: { title: '产品系列' },
-    technology: { title: '技术研发' },
-    qualification: { title: '资质荣誉' },
-    case: { title: '工程案例' },
-    teamwork: { title: '合作共赢' },
-    joinus: { title: '加入我们' },
-    contact: { title: '联系我们' },
-    download: { title: '下载APP' },
-    register: { title: '用户服务协议' },
-    private: { title: '隐私政策' },
-    ucenter: { title: '客户中心' },
-    notFound: { title: '页面不存在' },
-  },
+  // Page titles come from the route manifest: one place per page.
+  routes: Object.fromEntries(ROUTES.map((route) => [route.id, { title: route.title }])) as Record<
+    RouteKey,
+    RouteMeta
+  >,
+
   footer: {
     columns: [
       {

@@ -46,7 +46,7 @@ function breadcrumb(route: PublicRoute): JsonLd {
   ];
   const ctype = new URL(route.url, 'http://x').searchParams.get('ctype');
   if (ctype) items.push({ name: site.routes.product.title, url: paths.productOverview });
-  items.push({ name: route.name, url: route.url });
+  items.push({ name: route.title, url: route.url });
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',

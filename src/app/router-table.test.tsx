@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { AuthProvider } from '@/lib/auth/auth-context';
-import { routes } from './routes';
+import { routes } from './router-table';
 
 function renderAt(url: string) {
   const router = createMemoryRouter(routes, { initialEntries: [url] });

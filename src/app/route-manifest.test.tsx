@@ -1,0 +1,86 @@
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildRouteTable } from '@/app/router-table';
+import { AuthProvider } from '@/lib/auth/auth-context';
+// @ts-expect-error plain ESM build helpers, no type declarations
+import { resolvePrerendered } from '../../scripts/prerendered-files.mjs';
+// @ts-expect-error plain ESM build helpers, no type declarations
+import { robotsTxt, sitemapXml } from '../../scripts/site-files.mjs';
+import { prerenderedPages, ROUTES, shellPaths, type RouteEntry } from '@/config/routes';
+
+/** A new public page, as a maintainer would add it: one manifest entry (its folder reuses /about's). */
+const showroom: RouteEntry = {
+  id: 'showroom',
+  path: 'showroom',
+  module: 'about/about-page.tsx',
+  component: 'AboutPage',
+  render: 'prerender',
+  priority: 0.5,
+  title: '展厅预约',
+};
+const withShowroom = [...ROUTES.slice(0, -1), showroom, ROUTES.at(-1)!];
+
+let dist = '';
+afterEach(() => {
+  if (dist) rmSync(dist, { recursive: true, force: true });
+});
+
+describe('route manifest', () => {
+  it('names every page folder once and only page modules that exist', () => {
+    const pageFiles = readdirSync('src/pages', { recursive: true })
+      .map(String)
+      .filter((file) => file.endsWith('-page.tsx'));
+    const modules = new Set(ROUTES.map((route) => route.module));
+    expect([...modules].sort()).toEqual(pageFiles.sort());
+    expect(() => buildRouteTable()).not.toThrow();
+  });
+
+  it('gives every prerendered URL its own file, with no URL or file twice', () => {
+    const pages = prerenderedPages();
+    const files = pages.map((page) => page.file);
+    expect(new Set(files).size).toBe(files.length);
+    const listed = pages.filter((page) => page.file !== '').map((page) => page.url);
+    expect(new Set(listed).size).toBe(listed.length);
+    for (const page of pages) expect(page.h1, page.url).not.toBe('');
+  });
+
+  it('a new entry is routed, prerendered, in the sitemap and served by the file mapping', async () => {
+    const router = createMemoryRouter(buildRouteTable(withShowroom), {
+      initialEntries: ['/showroom'],
+    });
+    render(
+      <AuthProvider>
+        <RouterProvider router={router} />
+      </AuthProvider>,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: '公司简介' })).toBeInTheDocument();
+
+    const page = prerenderedPages(withShowroom).find((p) => p.url === '/showroom');
+    expect(page).toMatchObject({ file: 'showroom', title: '展厅预约', priority: 0.5 });
+    expect(sitemapXml(prerenderedPages(withShowroom), 'https://x.example')).toContain(
+      '<loc>https://x.example/showroom</loc>',
+    );
+    expect(sitemapXml(prerenderedPages(), 'https://x.example')).not.toContain('/showroom');
+
+    // What the prerender writes for it is what `vite preview` and nginx (same rule) answer with.
+    dist = mkdtempSync(join(tmpdir(), 'routes-'));
+    mkdirSync(join(dist, page!.file), { recursive: true });
+    writeFileSync(join(dist, page!.file, 'index.html'), '<html></html>');
+    expect(resolvePrerendered(dist, '/showroom')).toEqual({
+      file: join(dist, 'showroom', 'index.html'),
+      status: 200,
+    });
+    expect(resolvePrerendered(dist, '/showroom/')?.status).toBe(200);
+    expect(resolvePrerendered(dist, '/no-such-page')?.status).toBe(404);
+  });
+
+  it('keeps app-only pages out of the sitemap and disallows them in robots.txt', () => {
+    expect(shellPaths()).toEqual(['/ucenter']);
+    expect(sitemapXml(prerenderedPages(), 'https://x.example')).not.toContain('/ucenter');
+    expect(robotsTxt(shellPaths(), 'https://x.example')).toContain('Disallow: /ucenter\n');
+  });
+});
