@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { routes } from '@/app/router-table';
 import { env } from '@/config/env';
-import { AuthProvider } from '@/lib/auth/auth-context';
+import { SessionProvider } from '@/lib/session/session';
 
 export { PUBLIC_ROUTES, SHELL_PATHS } from '@/seo/public-routes';
 export { structuredData } from '@/seo/structured-data';
@@ -16,9 +16,9 @@ export async function render(url: string): Promise<{ html: string; status: numbe
   if (context instanceof Response) throw new Error(`prerender ${url}: unexpected redirect`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
-    <AuthProvider>
+    <SessionProvider>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </AuthProvider>,
+    </SessionProvider>,
   );
   return { html, status: context.statusCode };
 }

@@ -1,12 +1,12 @@
 import { RouterProvider } from 'react-router-dom';
 import type { createBrowserRouter } from 'react-router-dom';
-import { AuthProvider } from '@/lib/auth/auth-context';
+import { SessionProvider } from '@/lib/session/session';
 
 /** Composition root. No antd here: it loads with the login modal and the customer centre only. */
 export function App({ router }: { router: ReturnType<typeof createBrowserRouter> }) {
   return (
-    <AuthProvider>
+    <SessionProvider>
       <RouterProvider router={router} />
-    </AuthProvider>
+    </SessionProvider>
   );
 }

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { AuthProvider } from '@/lib/auth/auth-context';
+import { SessionProvider } from '@/lib/session/session';
 import { removeToken, setToken } from '@/lib/auth/token';
 import { RootLayout } from './root-layout';
 
@@ -25,9 +25,9 @@ function renderLayout() {
     { initialEntries: ['/home'] },
   );
   render(
-    <AuthProvider>
+    <SessionProvider>
       <RouterProvider router={router} />
-    </AuthProvider>,
+    </SessionProvider>,
   );
 }
 

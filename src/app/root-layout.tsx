@@ -1,13 +1,12 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
-import { AccountContext, type AccountState } from '@/components/layout/account-context';
 import { SideGuideBar } from '@/components/layout/side-guide-bar/side-guide-bar';
 import { SiteFooter } from '@/components/layout/site-footer/site-footer';
 import { SiteHeader } from '@/components/layout/site-header/site-header';
 import { EnvBadge } from '@/components/ui/env-badge';
 import { useHashScroll } from '@/hooks/use-hash-scroll';
 import { useRootFontSize } from '@/hooks/use-root-font-size';
-import { useAuth } from '@/lib/auth/auth-context';
+import { useSession } from '@/lib/session/session';
 import { salesmanCard } from './salesman-card';
 import styles from './root-layout.module.less';
 
@@ -18,9 +17,10 @@ const LoginModal = lazy(() => import('@/features/login-modal'));
 export function RootLayout() {
   const location = useLocation();
   const navigation = useNavigation();
-  const { token, profile, login, logout } = useAuth();
-  const [loginOpen, setLoginOpen] = useState(false);
+  const { token, profile, loginOpen } = useSession();
+  // Loaded on the first request and kept, so closing it can animate and reopening is instant.
   const [loginLoaded, setLoginLoaded] = useState(false);
+  if (loginOpen && !loginLoaded) setLoginLoaded(true);
   useRootFontSize();
   useHashScroll(location.hash, location.key);
   useEffect(() => {
@@ -28,21 +28,10 @@ export function RootLayout() {
     document.documentElement.dataset.ready = 'true';
   }, []);
 
-  const account = useMemo<AccountState>(
-    () => ({
-      loggedIn: Boolean(token),
-      openLogin: () => {
-        setLoginLoaded(true);
-        setLoginOpen(true);
-      },
-      logout,
-    }),
-    [token, logout],
-  );
   const salesman = token ? salesmanCard(profile) : null;
 
   return (
-    <AccountContext.Provider value={account}>
+    <>
       <a className={styles.skip} href="#main">
         跳到主要内容
       </a>
@@ -56,10 +45,10 @@ export function RootLayout() {
       <EnvBadge />
       {loginLoaded ? (
         <Suspense fallback={null}>
-          <LoginModal open={loginOpen} onClose={() => setLoginOpen(false)} login={login} />
+          <LoginModal />
         </Suspense>
       ) : null}
       <ScrollRestoration />
-    </AccountContext.Provider>
+    </>
   );
 }

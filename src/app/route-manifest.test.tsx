@@ -5,7 +5,7 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildRouteTable } from '@/app/router-table';
-import { AuthProvider } from '@/lib/auth/auth-context';
+import { SessionProvider } from '@/lib/session/session';
 // @ts-expect-error plain ESM build helpers, no type declarations
 import { resolvePrerendered } from '../../scripts/prerendered-files.mjs';
 // @ts-expect-error plain ESM build helpers, no type declarations
@@ -53,9 +53,9 @@ describe('route manifest', () => {
       initialEntries: ['/showroom'],
     });
     render(
-      <AuthProvider>
+      <SessionProvider>
         <RouterProvider router={router} />
-      </AuthProvider>,
+      </SessionProvider>,
     );
     expect(await screen.findByRole('heading', { level: 1, name: '公司简介' })).toBeInTheDocument();
 

@@ -1,15 +1,15 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { AuthProvider } from '@/lib/auth/auth-context';
+import { SessionProvider } from '@/lib/session/session';
 import { routes } from './router-table';
 
 function renderAt(url: string) {
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   render(
-    <AuthProvider>
+    <SessionProvider>
       <RouterProvider router={router} />
-    </AuthProvider>,
+    </SessionProvider>,
   );
   return router;
 }

@@ -1,6 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useAccount } from '@/components/layout/account-context';
+import { useSession } from '@/lib/session/session';
 import { isExternal, needsLogin } from '@/lib/route/route-info';
 
 interface SmartLinkProps {
@@ -13,7 +13,7 @@ interface SmartLinkProps {
 
 /** In-app links go through the router, others are plain <a>; a customer-centre link without a token opens the login modal. */
 export function SmartLink({ href, children, className, newTab, ...rest }: SmartLinkProps) {
-  const { loggedIn, openLogin } = useAccount();
+  const { loggedIn, openLogin } = useSession();
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (needsLogin(href, loggedIn)) {
       event.preventDefault();

@@ -3,8 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import { loginWithPassword, register, type TokenAnswer } from '@/lib/api/auth';
 import { loginWithSms, type SmsPurpose } from '@/lib/api/sms';
 import { bindExistingCustomer } from '@/lib/api/wechat';
-import { getToken } from '@/lib/auth/token';
 import { ApiError } from '@/lib/http/errors';
+import { useSession } from '@/lib/session/session';
 import toggleToPassword from './assets/toggle-password.svg';
 import toggleToPhone from './assets/toggle-phone.svg';
 import { LoginForm, type LoginFormValues } from './login-form';
@@ -46,9 +46,15 @@ export function LoginDialog({ open, onClose, onLoggedIn }: LoginDialogProps) {
     if (open) setMode('password');
   }
 
+  const { loggedIn } = useSession();
+  // Read when the modal opens, not on every change: logging in here must not reload the page.
+  const loggedInRef = useRef(loggedIn);
+  useEffect(() => {
+    loggedInRef.current = loggedIn;
+  }, [loggedIn]);
   useEffect(() => {
     // Someone who already holds a token (another tab logged in) gets the logged-in page.
-    if (open && getToken()) window.location.reload();
+    if (open && loggedInRef.current) window.location.reload();
   }, [open]);
 
   return (

@@ -1,10 +1,11 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { useState } from 'react';
+import { useEffect } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getToken, removeToken, setToken } from '@/lib/auth/token';
+import { SessionProvider, useSession } from '@/lib/session/session';
 import LoginModal from './login-modal';
 import { advance, flush, settle } from '@/test/timers';
 
@@ -77,19 +78,16 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
+/** The modal as the root layout mounts it: opened through the session (open at start here). */
 function Harness() {
-  const [open, setOpen] = useState(true);
+  const { openLogin } = useSession();
+  useEffect(openLogin, [openLogin]);
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)}>
+      <button type="button" onClick={openLogin}>
         打开
       </button>
-      <LoginModal
-        open={open}
-        onClose={() => setOpen(false)}
-        login={setToken}
-        theme={{ token: { motion: false } }}
-      />
+      <LoginModal theme={{ token: { motion: false } }} />
     </>
   );
 }
@@ -113,7 +111,11 @@ function renderModal() {
     ],
     { initialEntries: ['/home'] },
   );
-  const view = render(<RouterProvider router={router} />);
+  const view = render(
+    <SessionProvider>
+      <RouterProvider router={router} />
+    </SessionProvider>,
+  );
   return Object.assign(router, { unmount: view.unmount });
 }
 

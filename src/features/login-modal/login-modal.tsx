@@ -3,14 +3,11 @@ import { App } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { env } from '@/config/env';
 import { AntdIsland } from '@/components/antd-island/antd-island';
+import { useSession } from '@/lib/session/session';
 import { LoginDialog } from './login-dialog';
 import { TEXT } from './strings';
 
 export interface LoginModalProps {
-  open: boolean;
-  onClose: () => void;
-  /** Stores the token (the auth context's login). */
-  login: (token: string) => void;
   /** Tests turn motion off. */
   theme?: ThemeConfig;
 }
@@ -25,7 +22,8 @@ function useGoHome() {
   };
 }
 
-function LoginModalContent({ open, onClose, login }: Omit<LoginModalProps, 'theme'>) {
+function LoginModalContent() {
+  const { loginOpen: open, closeLogin: onClose, login } = useSession();
   const { message } = App.useApp();
   const goHome = useGoHome();
   const onLoggedIn = (token: string) => {
@@ -37,11 +35,11 @@ function LoginModalContent({ open, onClose, login }: Omit<LoginModalProps, 'them
   return <LoginDialog open={open} onClose={onClose} onLoggedIn={onLoggedIn} />;
 }
 
-/** The login modal island (loaded on demand with antd). */
-export default function LoginModal({ theme, ...props }: LoginModalProps) {
+/** The login modal island (loaded on demand with antd); opened and closed through the session. */
+export default function LoginModal({ theme }: LoginModalProps) {
   return (
     <AntdIsland theme={theme}>
-      <LoginModalContent {...props} />
+      <LoginModalContent />
     </AntdIsland>
   );
 }

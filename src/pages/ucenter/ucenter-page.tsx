@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { site } from '@/config/site';
-import { useAuth } from '@/lib/auth/auth-context';
-import { useAccount } from '@/components/layout/account-context';
+import { useSession } from '@/lib/session/session';
 import { PageBanner } from '@/components/ui/page-banner';
 import { PageMeta } from '@/components/ui/page-meta';
 import styles from './ucenter-page.module.less';
@@ -10,8 +9,7 @@ const CustomerCentre = lazy(() => import('@/features/customer-centre'));
 
 /** /ucenter: the in-app customer centre (the development home URL). */
 export function UcenterPage() {
-  const { token, profile, logout } = useAuth();
-  const { openLogin } = useAccount();
+  const { token, profile, logout, openLogin } = useSession();
 
   // Arriving without a token opens the login modal once (not again after a logout here).
   const prompted = useRef(false);

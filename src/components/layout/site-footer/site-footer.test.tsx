@@ -52,7 +52,7 @@ describe('SiteFooter', () => {
 
   it('客户中心 opens the login modal instead of navigating when anonymous', async () => {
     const openLogin = vi.fn();
-    renderWithRouter(<SiteFooter />, { account: { openLogin } });
+    renderWithRouter(<SiteFooter />, { session: { openLogin } });
     const link = screen.getByRole('link', { name: '客户中心' });
     expect(link).toHaveAttribute('href', 'https://ucenter-test.chengchuan.example');
     await userEvent.click(link);
@@ -61,7 +61,7 @@ describe('SiteFooter', () => {
 
   it('客户中心 navigates normally with a token', async () => {
     const openLogin = vi.fn();
-    renderWithRouter(<SiteFooter />, { account: { openLogin, loggedIn: true } });
+    renderWithRouter(<SiteFooter />, { session: { openLogin, loggedIn: true } });
     const link = screen.getByRole('link', { name: '客户中心' });
     link.addEventListener('click', (e) => e.preventDefault());
     await userEvent.click(link);

@@ -164,7 +164,7 @@ describe('SiteHeader', () => {
 
   it('anonymous: 登录/注册 opens the login modal through the account hook', async () => {
     const openLogin = vi.fn();
-    renderWithRouter(<SiteHeader />, { url: '/home', account: { openLogin } });
+    renderWithRouter(<SiteHeader />, { url: '/home', session: { openLogin } });
     await userEvent.click(screen.getByRole('button', { name: '登录/注册' }));
     expect(openLogin).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('button', { name: '退出登录' })).toBeNull();
@@ -172,7 +172,7 @@ describe('SiteHeader', () => {
 
   it('logged in: 客户中心 link and 退出登录 button', async () => {
     const logout = vi.fn();
-    renderWithRouter(<SiteHeader />, { url: '/home', account: { loggedIn: true, logout } });
+    renderWithRouter(<SiteHeader />, { url: '/home', session: { loggedIn: true, logout } });
     expect(screen.queryByRole('button', { name: '登录/注册' })).toBeNull();
     expect(screen.getByRole('link', { name: '客户中心' })).toHaveAttribute(
       'href',

@@ -8,7 +8,7 @@ import { useMediaQuery } from '@/hooks/use-media-query';
 import { useScrollPast } from '@/hooks/use-scroll-past';
 import { routeInfo } from '@/lib/route/route-info';
 import { SmartLink } from '@/components/ui/smart-link';
-import { useAccount } from '../account-context';
+import { useSession } from '@/lib/session/session';
 import { MainNav } from './main-nav';
 import styles from './site-header.module.less';
 import { telHref } from '@/config/tel';
@@ -25,7 +25,7 @@ export function SiteHeader() {
   // The menu remembers the location it was opened on, so any navigation closes it.
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
   const menuOpen = menuOpenAt === location.key;
-  const { loggedIn, openLogin, logout } = useAccount();
+  const { loggedIn, openLogin, logout } = useSession();
   const solid = scrolled || current.name === 'argument' || menuOpen;
 
   return (

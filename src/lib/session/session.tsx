@@ -8,29 +8,37 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import type { CustomerProfile } from '@/lib/api/customer';
 import { CODE_UNAUTHORIZED } from '@/lib/api/envelope';
+import type { CustomerProfile } from '@/lib/api/customer';
+import { getToken, removeToken, setToken, subscribeToken } from '@/lib/auth/token';
 import { ApiError } from '@/lib/http/errors';
-import { getToken, removeToken, setToken, subscribeToken } from './token';
 
-export interface AuthState {
+/** The visitor's session: the one place that knows the token, the profile and the login modal. */
+export interface Session {
   token: string | null;
+  loggedIn: boolean;
   /** Loaded once per token; null while loading, when anonymous, or when the call failed. */
   profile: CustomerProfile | null;
+  /** Stores a new token (cookie User-Token on every configured domain). */
   login: (token: string) => void;
   logout: () => void;
+  /** Whether the login modal is asked for (the root layout loads it on the first request). */
+  loginOpen: boolean;
+  openLogin: () => void;
+  closeLogin: () => void;
 }
 
-const AuthContext = createContext<AuthState | null>(null);
+export const SessionContext = createContext<Session | null>(null);
 
 const serverSnapshot = () => null;
 
-/** Holds the token (cookie User-Token) and the profile it opens. */
-export function AuthProvider({ children }: { children: ReactNode }) {
+/** Holds the token (cookie User-Token), the profile it opens and the login modal's state. */
+export function SessionProvider({ children }: { children: ReactNode }) {
   const token = useSyncExternalStore(subscribeToken, getToken, serverSnapshot);
   const [loaded, setLoaded] = useState<{ token: string; profile: CustomerProfile | null } | null>(
     null,
   );
+  const [loginOpen, setLoginOpen] = useState(false);
 
   useEffect(() => {
     if (!token) return;
@@ -57,17 +65,28 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const login = useCallback((next: string) => setToken(next), []);
   const logout = useCallback(() => removeToken(), []);
+  const openLogin = useCallback(() => setLoginOpen(true), []);
+  const closeLogin = useCallback(() => setLoginOpen(false), []);
   const profile = token && loaded?.token === token ? loaded.profile : null;
 
-  const value = useMemo<AuthState>(
-    () => ({ token, profile, login, logout }),
-    [token, profile, login, logout],
+  const value = useMemo<Session>(
+    () => ({
+      token,
+      loggedIn: Boolean(token),
+      profile,
+      login,
+      logout,
+      loginOpen,
+      openLogin,
+      closeLogin,
+    }),
+    [token, profile, login, logout, loginOpen, openLogin, closeLogin],
   );
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 
-export function useAuth(): AuthState {
-  const value = useContext(AuthContext);
-  if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
+export function useSession(): Session {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession must be used inside <SessionProvider>');
   return value;
 }

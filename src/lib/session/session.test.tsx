@@ -2,8 +2,8 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { AuthProvider, useAuth } from './auth-context';
-import { getToken, removeToken, setToken } from './token';
+import { SessionProvider, useSession } from './session';
+import { getToken, removeToken, setToken } from '@/lib/auth/token';
 
 const PROFILE = 'https://api-test.chengchuan.example/api/cms/customer/profile';
 const server = setupServer();
@@ -18,7 +18,7 @@ afterEach(() => {
 afterAll(() => server.close());
 
 function Probe() {
-  const { token, profile, logout } = useAuth();
+  const { token, profile, logout } = useSession();
   return (
     <div>
       <p>token:{token ?? '无'}</p>
@@ -39,13 +39,13 @@ function answer(body: Record<string, unknown>, status = 200) {
   );
 }
 
-describe('AuthProvider', () => {
+describe('SessionProvider', () => {
   it('is anonymous without a token and makes no call', async () => {
     answer({ code: 200, data: { userName: '张建国' } });
     render(
-      <AuthProvider>
+      <SessionProvider>
         <Probe />
-      </AuthProvider>,
+      </SessionProvider>,
     );
     expect(screen.getByText('token:无')).toBeInTheDocument();
     await new Promise((r) => setTimeout(r, 50));
@@ -59,9 +59,9 @@ describe('AuthProvider', () => {
       data: { userName: '张建国', salesman: { nickName: '王海峰', phonenumber: '13912345678' } },
     });
     render(
-      <AuthProvider>
+      <SessionProvider>
         <Probe />
-      </AuthProvider>,
+      </SessionProvider>,
     );
     expect(await screen.findByText('name:张建国')).toBeInTheDocument();
     expect(profileCalls).toBe(1);
@@ -75,9 +75,9 @@ describe('AuthProvider', () => {
     setToken('expired');
     answer({ code: 401, msg: '登录状态已过期，请重新登录' });
     render(
-      <AuthProvider>
+      <SessionProvider>
         <Probe />
-      </AuthProvider>,
+      </SessionProvider>,
     );
     await waitFor(() => expect(screen.getByText('token:无')).toBeInTheDocument());
     await new Promise((r) => setTimeout(r, 50));
@@ -89,9 +89,9 @@ describe('AuthProvider', () => {
     setToken('tok-2');
     answer({ code: 500, msg: '服务器开小差了' });
     render(
-      <AuthProvider>
+      <SessionProvider>
         <Probe />
-      </AuthProvider>,
+      </SessionProvider>,
     );
     await waitFor(() => expect(profileCalls).toBe(1));
     await new Promise((r) => setTimeout(r, 50));
