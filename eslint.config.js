@@ -3,7 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** One-way imports (ARCHITECTURE.md): app → pages → features → components, hooks → lib → config, content. */
+/** One-way imports (docs/ARCHITECTURE.md): app → pages → features → components, hooks → lib → config, content. */
 const layer = (from, forbidden) => ({
   files: from,
   rules: {
@@ -12,7 +12,7 @@ const layer = (from, forbidden) => ({
       {
         patterns: forbidden.map((name) => ({
           group: [`@/${name}`, `@/${name}/**`, `**/${name}/**`],
-          message: `${from.join(', ')} must not import from src/${name} (see ARCHITECTURE.md).`,
+          message: `${from.join(', ')} must not import from src/${name} (see docs/ARCHITECTURE.md).`,
         })),
       },
     ],

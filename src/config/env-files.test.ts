@@ -6,7 +6,7 @@ import { readEnv } from './env';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** The four build environments' files at the repo root, checked against BRAND.md. */
+/** The four build environments' files at the repo root, checked against docs/BRAND.md. */
 function readDotEnv(name: string): Record<string, string> {
   const text = readFileSync(resolve(ROOT, `.env.${name}`), 'utf8');
   const vars: Record<string, string> = {};
@@ -66,7 +66,7 @@ describe('.env.* files', () => {
     ['test', 'https://api-test.chengchuan.example', 'https://ucenter-test.chengchuan.example'],
     ['preview', 'https://api-pre.chengchuan.example', 'https://ucenter-pre.chengchuan.example'],
     ['production', 'https://api.chengchuan.example', 'https://ucenter.chengchuan.example'],
-  ])('.env.%s uses the BRAND.md hosts', (name, apiBase, ucenter) => {
+  ])('.env.%s uses the docs/BRAND.md hosts', (name, apiBase, ucenter) => {
     const env = readEnv(readDotEnv(name), 'x');
     expect(env.apiBase).toBe(apiBase);
     expect(env.ucenterUrl).toBe(ucenter);

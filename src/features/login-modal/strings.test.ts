@@ -3,10 +3,10 @@ import { NETWORK_ERROR_MSG } from '@/lib/http/errors';
 import { LABEL, MESSAGE, MODE_TITLE, SUBMIT_LABEL, TEXT } from './strings';
 
 /**
- * The literal UI-CONTRACT.md strings. The component tests find elements by these literals too;
+ * The literal docs/UI-CONTRACT.md strings. The component tests find elements by these literals too;
  * this table pins the constants themselves so a rewording fails here first.
  */
-describe('login modal strings match UI-CONTRACT.md', () => {
+describe('login modal strings match docs/UI-CONTRACT.md', () => {
   it.each([
     ['MESSAGE.username', MESSAGE.username, '请输入客户编号'],
     ['MESSAGE.password', MESSAGE.password, '请输入密码'],

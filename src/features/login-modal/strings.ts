@@ -1,4 +1,4 @@
-/** Every visible string of the login modal (UI-CONTRACT.md), in one place for the UI and the tests. */
+/** Every visible string of the login modal (docs/UI-CONTRACT.md), in one place for the UI and the tests. */
 export type LoginMode = 'password' | 'phone' | 'bind' | 'register';
 
 export const MODE_TITLE: Record<LoginMode, string> = {
