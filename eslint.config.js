@@ -22,7 +22,7 @@ const layer = (from, forbidden) => ({
 export default tseslint.config(
   {
     ignores: [
-      'dist',
+      'dist*',
       'dist-e2e',
       'node_modules',
       'coverage',

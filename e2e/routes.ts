@@ -1,4 +1,4 @@
-import { prerenderedPages, shellPaths } from '../src/config/routes';
+import { prerenderedPages, shellPaths } from '../src/config/route-pages';
 
 export interface E2eRoute {
   path: string;

@@ -4,6 +4,8 @@ import { SideGuideBar } from '@/components/layout/side-guide-bar/side-guide-bar'
 import { SiteFooter } from '@/components/layout/site-footer/site-footer';
 import { SiteHeader } from '@/components/layout/site-header/site-header';
 import { EnvBadge } from '@/components/ui/env-badge';
+import { CompareTray } from '@/features/compare/compare-tray';
+import { routeInfo } from '@/lib/route/route-info';
 import { useHashScroll } from '@/hooks/use-hash-scroll';
 import { useRootFontSize } from '@/hooks/use-root-font-size';
 import { useSession } from '@/lib/session/session';
@@ -41,6 +43,7 @@ export function RootLayout() {
       <SiteHeader />
       <Outlet />
       <SiteFooter />
+      {routeInfo(location.pathname).name === 'compare' ? null : <CompareTray />}
       <SideGuideBar salesman={salesman} />
       <EnvBadge />
       {loginLoaded ? (

@@ -10,7 +10,8 @@ import { SessionProvider } from '@/lib/session/session';
 import { resolvePrerendered } from '../../scripts/prerendered-files.mjs';
 // @ts-expect-error plain ESM build helpers, no type declarations
 import { robotsTxt, sitemapXml } from '../../scripts/site-files.mjs';
-import { prerenderedPages, ROUTES, shellPaths, type RouteEntry } from '@/config/routes';
+import { prerenderedPages, shellPaths } from '@/config/route-pages';
+import { ROUTES, type RouteEntry } from '@/config/routes';
 
 /** A new public page, as a maintainer would add it: one manifest entry (its folder reuses /about's). */
 const showroom: RouteEntry = {

@@ -13,10 +13,15 @@ export const paths = {
   factory: url('factory'),
   productOverview: url('product'),
   product: (ctype: SeriesCtype) => `${url('product')}?ctype=${ctype}`,
+  /** A model's own page: /product/lenggui/cc-lg-4d. */
+  model: ({ ctype, model }: { ctype: SeriesCtype; model: string }) =>
+    `${url('product')}/${ctype}/${model.toLowerCase()}`,
+  compare: url('compare'),
   technology: url('technology'),
   qualification: url('qualification'),
   case: url('case'),
   caseSector: (sector: string) => `${url('case')}?sector=${sector}`,
+  caseStudy: (id: string) => `${url('case')}/${id}`,
   teamwork: url('teamwork'),
   joinus: url('joinus'),
   contact: url('contact'),

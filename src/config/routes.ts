@@ -1,5 +1,3 @@
-import { SERIES } from './series';
-
 /**
  * THE route manifest: every page of the site, once. The router (src/app/router-table.tsx), the
  * prerender and sitemap (scripts/prerender.mjs via src/entry-server.tsx), the static-file mapping
@@ -7,21 +5,11 @@ import { SERIES } from './series';
  * tests all read it. Adding a page is one entry here plus its folder in src/pages
  * (docs/ARCHITECTURE.md, "How to add a page").
  *
- * Plain data with no asset imports: Node scripts and Playwright load this file directly.
+ * Plain data with no asset imports: Node scripts and Playwright load this file directly. It is
+ * also in every first visit (the router reads it), so the URLs of routes with parameters (model
+ * and case pages, from the catalogue) are listed in src/config/route-pages.ts, which only the
+ * build and the tests load.
  */
-
-/** One concrete URL of a route, as the prerender writes it and the tests visit it. */
-export interface PageInstance {
-  /** The URL visitors use (with its query for product series). */
-  url: string;
-  /** Where its HTML goes under dist/, without `/index.html` ('' for the site root). */
-  file: string;
-  /** The <h1> the page shows (tests look for it; the breadcrumb and og:title use the title). */
-  h1: string;
-  /** Page name for the breadcrumb JSON-LD and og:title. */
-  title: string;
-  priority: number;
-}
 
 export interface RouteEntry {
   /** Unique key; static pages use it for `paths` and `site.routes` titles. */
@@ -41,20 +29,9 @@ export interface RouteEntry {
   h1?: string;
   /** Also serves the site root (`/`). */
   index?: boolean;
-  /** Concrete URLs of a route with parameters or variants; default: the one URL of `path`. */
-  instances?: () => PageInstance[];
 }
 
-const seriesPages = (): PageInstance[] =>
-  SERIES.map((s) => ({
-    url: `/product?ctype=${s.ctype}`,
-    file: `product/${s.ctype}`,
-    h1: s.name,
-    title: s.name,
-    priority: 0.9,
-  }));
-
-const catalogue: RouteEntry[] = [
+const catalogueRoutes: RouteEntry[] = [
   {
     id: 'product',
     path: 'product',
@@ -63,10 +40,34 @@ const catalogue: RouteEntry[] = [
     render: 'prerender',
     priority: 0.9,
     title: '产品系列',
-    instances: () => [
-      { url: '/product', file: 'product', h1: '产品系列', title: '产品系列', priority: 0.9 },
-      ...seriesPages(),
-    ],
+  },
+  {
+    id: 'model',
+    path: 'product/:ctype/:model',
+    module: 'model/model-page.tsx',
+    component: 'ModelPage',
+    render: 'prerender',
+    priority: 0.8,
+    title: '产品型号',
+  },
+  {
+    id: 'caseStudy',
+    path: 'case/:id',
+    module: 'case-study/case-study-page.tsx',
+    component: 'CaseStudyPage',
+    render: 'prerender',
+    priority: 0.6,
+    title: '案例详情',
+  },
+  {
+    id: 'compare',
+    path: 'compare',
+    module: 'compare/compare-page.tsx',
+    component: 'ComparePage',
+    // Prerendered empty; the models come from ?models= in the browser. Not worth a sitemap slot.
+    render: 'prerender',
+    priority: 0.3,
+    title: '型号对比',
   },
 ];
 
@@ -82,17 +83,12 @@ export const ROUTES: RouteEntry[] = [
     priority: 1,
     title: '首页',
     h1: '商用厨房设备整体解决方案',
-    instances: () => [
-      // The site root serves the home page too (dist/index.html); the sitemap lists /home only.
-      { url: '/home', file: '', h1: '商用厨房设备整体解决方案', title: '首页', priority: 1 },
-      { url: '/home', file: 'home', h1: '商用厨房设备整体解决方案', title: '首页', priority: 1 },
-    ],
   },
   page('about', '公司简介', 0.8),
   page('progress', '发展历程'),
   page('culture', '企业文化'),
   page('factory', '工厂实力', 0.7),
-  ...catalogue,
+  ...catalogueRoutes,
   page('technology', '技术研发', 0.7),
   page('qualification', '资质荣誉', 0.7),
   page('case', '工程案例', 0.8),
@@ -151,33 +147,6 @@ function page(id: string, title: string, priority = 0.6): RouteEntry {
     priority,
     title,
   };
-}
-
-/** The concrete URLs of one route. */
-export function instancesOf(route: RouteEntry): PageInstance[] {
-  if (route.instances) return route.instances();
-  const url = `/${route.path}`;
-  return [
-    {
-      url,
-      file: route.path,
-      h1: route.h1 ?? route.title,
-      title: route.title,
-      priority: route.priority,
-    },
-  ];
-}
-
-/** Every URL the build prerenders, with its route. */
-export function prerenderedPages(routes: RouteEntry[] = ROUTES) {
-  return routes
-    .filter((route) => route.render === 'prerender')
-    .flatMap((route) => instancesOf(route).map((instance) => ({ ...instance, route })));
-}
-
-/** Paths that answer the empty app shell with 200 (pages that need the visitor's login). */
-export function shellPaths(routes: RouteEntry[] = ROUTES): string[] {
-  return routes.filter((route) => route.render === 'shell').map((route) => `/${route.path}`);
 }
 
 /** The route a static page id names (throws at start-up when the manifest lacks it). */

@@ -1,4 +1,4 @@
-import { prerenderedPages, shellPaths, type PageInstance } from '@/config/routes';
+import { prerenderedPages, shellPaths, type PageInstance } from '@/config/route-pages';
 
 /** A public URL that is prerendered to static HTML (and, but for the site root, listed in sitemap.xml). */
 export interface PublicRoute extends PageInstance {

@@ -2,7 +2,10 @@ import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { isSeriesCtype } from '@/config/series';
 import { site } from '@/config/site';
+import { findModel, modelsOf } from '@/content/catalogue';
+import type { CatalogueModel } from '@/content/catalogue/types';
 import { seriesContent } from '@/content/products';
+import { specRows } from '@/features/catalogue/format';
 import type { PublicRoute } from './public-routes';
 
 type JsonLd = Record<string, unknown>;
@@ -40,12 +43,13 @@ function organization(): JsonLd {
   };
 }
 
-function breadcrumb(route: PublicRoute): JsonLd {
+function breadcrumb(route: PublicRoute, model?: CatalogueModel): JsonLd {
   const items: { name: string; url: string }[] = [
     { name: site.routes.home.title, url: paths.home },
   ];
   const ctype = new URL(route.url, 'http://x').searchParams.get('ctype');
-  if (ctype) items.push({ name: site.routes.product.title, url: paths.productOverview });
+  if (ctype || model) items.push({ name: site.routes.product.title, url: paths.productOverview });
+  if (model) items.push({ name: seriesContent[model.ctype].name, url: paths.product(model.ctype) });
   items.push({ name: route.title, url: route.url });
   return {
     '@context': 'https://schema.org',
@@ -59,33 +63,61 @@ function breadcrumb(route: PublicRoute): JsonLd {
   };
 }
 
+/** One Product block per model of a series page. */
 function products(ctype: string): JsonLd[] {
   if (!isSeriesCtype(ctype)) return [];
-  const series = seriesContent[ctype];
-  return series.models.map((model) => ({
+  return modelsOf(ctype).map(modelProduct);
+}
+
+const property = (name: string, value: number, unitCode: string, unitText: string): JsonLd => ({
+  '@type': 'PropertyValue',
+  name,
+  value,
+  unitCode,
+  unitText,
+});
+
+/** The Product block of a model page, from the catalogue's typed values. */
+function modelProduct(model: CatalogueModel): JsonLd {
+  const series = seriesContent[model.ctype];
+  const { width, depth, height } = model.dimensionsMm;
+  return {
     '@context': 'https://schema.org',
     '@type': 'Product',
-    name: `${series.name} ${model.specs.model}`,
-    model: model.specs.model,
-    description: `${model.name}：${series.tagline}`,
+    name: `${model.model} ${model.name}`,
+    model: model.model,
+    sku: model.model,
+    description: model.summary,
     category: series.name,
+    url: absolute(paths.model(model)),
     image: absolute(series.illustration.src),
     brand: { '@type': 'Brand', name: site.company.shortName },
     manufacturer: { '@type': 'Organization', name: site.company.name },
-    additionalProperty: series.specColumns
-      .filter((column) => column.key !== 'model')
-      .map((column) => ({
-        '@type': 'PropertyValue',
-        name: column.label,
-        value: model.specs[column.key as keyof typeof model.specs],
-      })),
-  }));
+    additionalProperty: [
+      property('宽度', width, 'MMT', 'mm'),
+      property('深度', depth, 'MMT', 'mm'),
+      property('高度', height, 'MMT', 'mm'),
+      property('净重', model.weightKg, 'KGM', 'kg'),
+      ...specRows(model)
+        .filter((row) => !['model', 'dimensions', 'weight'].includes(row.key))
+        .map((row) => ({ '@type': 'PropertyValue', name: row.label, value: row.value })),
+    ],
+  };
+}
+
+/** The model a model page's URL names (/product/{ctype}/{model}), if any. */
+function modelOf(url: string): CatalogueModel | undefined {
+  const match = /^\/product\/([a-z]+)\/([a-z0-9-]+)$/.exec(new URL(url, 'http://x').pathname);
+  const model = match ? findModel(match[2]!) : undefined;
+  return model && model.ctype === match![1] ? model : undefined;
 }
 
 /** JSON-LD blocks for a prerendered page: Organization on home, BreadcrumbList inside, Product per model. */
 export function structuredData(route: PublicRoute): JsonLd[] {
   const isHome = route.url === paths.home;
   if (isHome) return [organization()];
+  const model = modelOf(route.url);
+  if (model) return [breadcrumb(route, model), modelProduct(model)];
   const ctype = new URL(route.url, 'http://x').searchParams.get('ctype');
   return [breadcrumb(route), ...(ctype ? products(ctype) : [])];
 }

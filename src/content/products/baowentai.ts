@@ -34,60 +34,6 @@ export const baowentai = defineSeries({
       text: '1500/1800/2100 mm 标准模块可直线或 L 形拼接，预留刷卡机位与托盘滑道。',
     },
   ],
-  extraColumns: [
-    { key: 'cells', label: '格数' },
-    { key: 'tempRange', label: '控温范围' },
-  ],
-  models: [
-    {
-      name: '四格移动保温售饭车',
-      specs: {
-        model: 'CC-BWT-4Y',
-        size: '1200×700×900',
-        power: '2.0 kW',
-        voltage: '220 V / 50 Hz',
-        capacity: '4 个 1/1 GN 盆，约 200 人份',
-        cells: '4 格',
-        tempRange: '30–90 ℃',
-      },
-    },
-    {
-      name: '六格水浴保温台',
-      specs: {
-        model: 'CC-BWT-6S',
-        size: '1800×750×850',
-        power: '3.0 kW',
-        voltage: '220 V / 50 Hz',
-        capacity: '6 个 1/1 GN 盆，约 400 人份',
-        cells: '6 格',
-        tempRange: '30–90 ℃',
-      },
-    },
-    {
-      name: '八格玻璃罩保温台',
-      specs: {
-        model: 'CC-BWT-8G',
-        size: '2100×750×1350',
-        power: '4.0 kW',
-        voltage: '380 V / 50 Hz',
-        capacity: '8 个 1/1 GN 盆，约 600 人份',
-        cells: '8 格',
-        tempRange: '30–95 ℃',
-      },
-    },
-    {
-      name: '十格双面售饭线',
-      specs: {
-        model: 'CC-BWT-10D',
-        size: '3000×900×1350',
-        power: '6.0 kW',
-        voltage: '380 V / 50 Hz',
-        capacity: '10 个 1/1 GN 盆，双面出餐约 1000 人份',
-        cells: '10 格',
-        tempRange: '30–95 ℃',
-      },
-    },
-  ],
   specNote: '尺寸允许 ±5 mm 误差；长度、格数、刷卡位可按现场平面定制。',
   uses: [
     {

@@ -10,7 +10,7 @@ import { xiaoduji } from './xiaoduji';
 import { youyanjinghua } from './youyanjinghua';
 import { zhengfangui } from './zhengfangui';
 
-export type { SeriesContent, SeriesModel, SpecColumn } from './types';
+export type { SeriesContent } from './types';
 
 /** Every series, by ctype. */
 export const seriesContent: Record<SeriesCtype, SeriesContent> = {

@@ -19,60 +19,6 @@ export const lenggui = defineSeries({
     },
     { title: '留样管理', text: '留样柜配电子锁与温度记录，满足每餐留样 48 小时以上的管理要求。' },
   ],
-  extraColumns: [
-    { key: 'tempRange', label: '温度范围' },
-    { key: 'refrigerant', label: '制冷剂' },
-  ],
-  models: [
-    {
-      name: '四门双温冰箱',
-      specs: {
-        model: 'CC-LG-4D',
-        size: '1220×760×1950',
-        power: '450 W',
-        voltage: '220 V / 50 Hz',
-        capacity: '900 L',
-        tempRange: '冷藏 0–8 ℃ / 冷冻 −18 至 −12 ℃',
-        refrigerant: 'R290',
-      },
-    },
-    {
-      name: '六门双温冰箱',
-      specs: {
-        model: 'CC-LG-6D',
-        size: '1820×760×1950',
-        power: '620 W',
-        voltage: '220 V / 50 Hz',
-        capacity: '1400 L',
-        tempRange: '冷藏 0–8 ℃ / 冷冻 −18 至 −12 ℃',
-        refrigerant: 'R290',
-      },
-    },
-    {
-      name: '平台工作台冷柜',
-      specs: {
-        model: 'CC-LG-PT18',
-        size: '1800×800×800',
-        power: '380 W',
-        voltage: '220 V / 50 Hz',
-        capacity: '400 L',
-        tempRange: '冷藏 0–8 ℃',
-        refrigerant: 'R600a',
-      },
-    },
-    {
-      name: '食品留样柜',
-      specs: {
-        model: 'CC-LG-LY2',
-        size: '600×600×1800',
-        power: '180 W',
-        voltage: '220 V / 50 Hz',
-        capacity: '360 L，约 120 份留样',
-        tempRange: '0–5 ℃',
-        refrigerant: 'R600a',
-      },
-    },
-  ],
   specNote: '容积为箱内有效容积；冷库与非标尺寸冷柜请联系项目工程师出方案。',
   uses: [
     { title: '学校食堂', text: '留样柜与双温冰箱配套，满足每餐留样和食材分区存放的检查要求。' },

@@ -18,48 +18,6 @@ export const shangyongjingshuiji = defineSeries({
     },
     { title: '步进式开水', text: '开水机型冷水逐级加热至沸腾后出水，开水、温水分路供应。' },
   ],
-  extraColumns: [
-    { key: 'output', label: '产水量' },
-    { key: 'stages', label: '过滤级数' },
-  ],
-  models: [
-    {
-      name: '台下式商用 RO 净水机',
-      specs: {
-        model: 'CC-JS-400',
-        size: '450×380×1100',
-        power: '90 W',
-        voltage: '220 V / 50 Hz',
-        capacity: '供约 200 人饮用',
-        output: '60 L/h',
-        stages: '5 级',
-      },
-    },
-    {
-      name: '温开水一体直饮机',
-      specs: {
-        model: 'CC-JS-KW90',
-        size: '900×450×1600',
-        power: '9 kW',
-        voltage: '380 V / 50 Hz',
-        capacity: '开水 90 L/h，供约 300 人饮用',
-        output: '75 L/h（净水）',
-        stages: '5 级',
-      },
-    },
-    {
-      name: '中央式净水设备',
-      specs: {
-        model: 'CC-JS-1T',
-        size: '1200×600×1700',
-        power: '1.1 kW',
-        voltage: '380 V / 50 Hz',
-        capacity: '供约 1500 人饮用与烹饪',
-        output: '1000 L/h',
-        stages: '6 级',
-      },
-    },
-  ],
   specNote: '产水量为 25 ℃ 进水温度下的额定值，水温与进水压力会影响实际产水量。',
   uses: [
     { title: '学校', text: '教学楼每层配温开水直饮机，学生课间即取即饮。' },

@@ -21,60 +21,6 @@ export const shangyongzaotai = defineSeries({
     { title: '耐火炉膛', text: '高铝耐火材料炉膛，耐高温、抗热震，使用寿命较普通耐火砖提高一倍。' },
     { title: '鹅颈摇臂龙头', text: '每个炉头配摇臂龙头与排水槽，加水、洗锅不离灶位。' },
   ],
-  extraColumns: [
-    { key: 'heatLoad', label: '热负荷' },
-    { key: 'gasType', label: '燃气类型' },
-  ],
-  models: [
-    {
-      name: '双头猛火炒灶',
-      specs: {
-        model: 'CC-ZT-2C',
-        size: '1800×1100×800',
-        power: '鼓风机 180 W',
-        voltage: '220 V / 50 Hz',
-        capacity: '炒锅 Φ800 × 2，每锅约 80 人份',
-        heatLoad: '2 × 35 kW',
-        gasType: '天然气 / 液化石油气',
-      },
-    },
-    {
-      name: '单头大锅灶',
-      specs: {
-        model: 'CC-ZT-1D',
-        size: '1300×1300×800',
-        power: '鼓风机 250 W',
-        voltage: '220 V / 50 Hz',
-        capacity: '大锅 Φ1200，每锅约 300 人份',
-        heatLoad: '60 kW',
-        gasType: '天然气 / 液化石油气',
-      },
-    },
-    {
-      name: '双头矮汤灶',
-      specs: {
-        model: 'CC-ZT-2A',
-        size: '1600×800×500',
-        power: '鼓风机 90 W',
-        voltage: '220 V / 50 Hz',
-        capacity: '汤桶 Φ600 × 2',
-        heatLoad: '2 × 22 kW',
-        gasType: '天然气',
-      },
-    },
-    {
-      name: '电磁大锅灶',
-      specs: {
-        model: 'CC-ZT-DC25',
-        size: '1300×1300×800',
-        power: '25 kW',
-        voltage: '380 V / 50 Hz 三相',
-        capacity: '大锅 Φ1000，每锅约 200 人份',
-        heatLoad: '25 kW（电能，热效率 ≥ 90%）',
-        gasType: '无需燃气',
-      },
-    },
-  ],
   specNote: '热负荷为额定值；燃气机型出厂前按用户所在地气源调试，请在订货时注明气源类型。',
   uses: [
     { title: '学校食堂', text: '大锅灶批量烹制，一锅出 300 人份，配合保温台完成集中出餐。' },

@@ -21,60 +21,6 @@ export const xiaoduji = defineSeries({
     },
     { title: '双重超温保护', text: '电子温控与机械限温双重保护，开门自动停机，使用更安心。' },
   ],
-  extraColumns: [
-    { key: 'method', label: '消毒方式' },
-    { key: 'temperature', label: '消毒温度' },
-  ],
-  models: [
-    {
-      name: '单门高温消毒柜',
-      specs: {
-        model: 'CC-XD-1G',
-        size: '700×500×1700',
-        power: '2.4 kW',
-        voltage: '220 V / 50 Hz',
-        capacity: '460 L，约 300 个餐盘',
-        method: '远红外高温',
-        temperature: '120–125 ℃',
-      },
-    },
-    {
-      name: '双门热风循环消毒柜',
-      specs: {
-        model: 'CC-XD-2R',
-        size: '1300×650×1850',
-        power: '4.8 kW',
-        voltage: '380 V / 50 Hz',
-        capacity: '1000 L，约 700 个餐盘',
-        method: '热风循环',
-        temperature: '120 ℃ 恒温',
-      },
-    },
-    {
-      name: '推车式热风循环消毒柜',
-      specs: {
-        model: 'CC-XD-TC2',
-        size: '1500×900×1900',
-        power: '9.0 kW',
-        voltage: '380 V / 50 Hz',
-        capacity: '2 台餐具车，约 1200 个餐盘',
-        method: '热风循环',
-        temperature: '125 ℃',
-      },
-    },
-    {
-      name: '双门中温消毒柜',
-      specs: {
-        model: 'CC-XD-2M',
-        size: '1200×500×1800',
-        power: '1.6 kW',
-        voltage: '220 V / 50 Hz',
-        capacity: '800 L，约 500 套碗筷',
-        method: '臭氧 + 紫外线 + 中温',
-        temperature: '70 ℃',
-      },
-    },
-  ],
   specNote: '餐盘数量按 5 格不锈钢快餐盘估算；推车数量与柜体长度可按就餐人数定制。',
   uses: [
     { title: '学校食堂', text: '推车式机型与洗碗线衔接，午餐后 40 分钟内完成全校餐盘消毒。' },

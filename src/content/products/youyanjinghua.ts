@@ -15,60 +15,6 @@ export const youyanjinghua = defineSeries({
     { title: '安全联锁', text: '检修门打开自动断电，高压短路与打火自动保护。' },
     { title: '在线监测接口', text: '预留 RS485 与 4G 模块接口，对接环保部门油烟在线监控平台。' },
   ],
-  extraColumns: [
-    { key: 'airflow', label: '处理风量' },
-    { key: 'efficiency', label: '净化效率' },
-  ],
-  models: [
-    {
-      name: '静电式油烟净化器 4000 型',
-      specs: {
-        model: 'CC-YJ-4K',
-        size: '800×600×500',
-        power: '160 W',
-        voltage: '220 V / 50 Hz',
-        capacity: '适配 1–2 个炉头',
-        airflow: '4000 m³/h',
-        efficiency: '≥ 95%',
-      },
-    },
-    {
-      name: '静电式油烟净化器 8000 型',
-      specs: {
-        model: 'CC-YJ-8K',
-        size: '1000×800×600',
-        power: '240 W',
-        voltage: '220 V / 50 Hz',
-        capacity: '适配 3–4 个炉头',
-        airflow: '8000 m³/h',
-        efficiency: '≥ 95%',
-      },
-    },
-    {
-      name: '静电式油烟净化器 16000 型',
-      specs: {
-        model: 'CC-YJ-16K',
-        size: '1300×1000×800',
-        power: '450 W',
-        voltage: '220 V / 50 Hz',
-        capacity: '适配 6–8 个炉头',
-        airflow: '16000 m³/h',
-        efficiency: '≥ 96%',
-      },
-    },
-    {
-      name: '运水烟罩一体机',
-      specs: {
-        model: 'CC-YJ-YS30',
-        size: '3000×1300×650',
-        power: '水泵 370 W + 控制 60 W',
-        voltage: '220 V / 50 Hz',
-        capacity: '覆盖 3 m 长灶台',
-        airflow: '12000 m³/h',
-        efficiency: '≥ 90%（烟罩段）',
-      },
-    },
-  ],
   specNote:
     '处理风量为额定值；实际选型需结合灶台长度、炉头数与风管走向计算，我们免费提供风量核算。',
   uses: [

@@ -18,60 +18,6 @@ export const zhengfangui = defineSeries({
     { title: '自动进水与缺水保护', text: '浮球阀自动补水，缺水时自动停止加热并报警，防止干烧。' },
     { title: '定时与温度显示', text: '蒸制时间数显可调，到时自动停机，夜间预约也可放心使用。' },
   ],
-  extraColumns: [
-    { key: 'trays', label: '盘数' },
-    { key: 'steamPressure', label: '蒸汽压力' },
-  ],
-  models: [
-    {
-      name: '十二盘电蒸饭柜',
-      specs: {
-        model: 'CC-ZF-12E',
-        size: '660×580×1520',
-        power: '12 kW',
-        voltage: '380 V / 50 Hz',
-        capacity: '每批约 24 kg 大米，约 240 人份',
-        trays: '12 盘',
-        steamPressure: '常压（自产蒸汽）',
-      },
-    },
-    {
-      name: '二十四盘双门电蒸饭柜',
-      specs: {
-        model: 'CC-ZF-24E',
-        size: '1260×620×1620',
-        power: '24 kW',
-        voltage: '380 V / 50 Hz',
-        capacity: '每批约 48 kg 大米，约 480 人份',
-        trays: '24 盘',
-        steamPressure: '常压（自产蒸汽）',
-      },
-    },
-    {
-      name: '二十四盘燃气蒸饭柜',
-      specs: {
-        model: 'CC-ZF-24G',
-        size: '1300×700×1700',
-        power: '鼓风机 120 W',
-        voltage: '220 V / 50 Hz',
-        capacity: '每批约 48 kg 大米，约 480 人份',
-        trays: '24 盘',
-        steamPressure: '常压（自产蒸汽）',
-      },
-    },
-    {
-      name: '二十四盘蒸汽蒸饭柜',
-      specs: {
-        model: 'CC-ZF-24S',
-        size: '1260×620×1620',
-        power: '控制电源 50 W',
-        voltage: '220 V / 50 Hz',
-        capacity: '每批约 48 kg 大米，约 480 人份',
-        trays: '24 盘',
-        steamPressure: '进汽 0.1–0.2 MPa',
-      },
-    },
-  ],
   specNote: '米饭人份按每人 100 g 大米估算；燃气机型热负荷 30 kW，订货时请注明气源。',
   uses: [
     { title: '学校食堂', text: '多台蒸饭柜并排错峰开蒸，保证每个班次吃到刚出柜的米饭。' },

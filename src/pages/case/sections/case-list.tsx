@@ -28,7 +28,9 @@ export function CaseList({ items }: { items: CaseStudy[] }) {
                 <p className={styles.tag}>
                   {sector.label} · {item.city} · {item.year} 年
                 </p>
-                <h3 className={styles.title}>{item.name}</h3>
+                <h3 className={styles.title}>
+                  <Link to={paths.caseStudy(item.id)}>{item.name}</Link>
+                </h3>
                 <dl className={styles.facts}>
                   <div>
                     <dt>项目规模</dt>

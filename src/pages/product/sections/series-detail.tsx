@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
+import { modelsOf } from '@/content/catalogue';
 import type { SeriesContent } from '@/content/products';
 import { CardGrid } from '@/components/ui/card-grid';
 import { PageBanner } from '@/components/ui/page-banner';
@@ -27,14 +28,9 @@ export function SeriesDetail({ series }: { series: SeriesContent }) {
       <Section
         id="models"
         title="型号参数"
-        lead={`${series.name}在产主力型号，更多规格可按需定制。`}
+        lead={`${series.name}标准型号 ${modelsOf(series.ctype).length}\u00a0款，点击型号查看详情，勾选“对比”可并排比较，更多规格可按需定制。`}
       >
-        <SpecTable
-          name={series.name}
-          columns={series.specColumns}
-          models={series.models}
-          note={series.specNote}
-        />
+        <SpecTable name={series.name} models={modelsOf(series.ctype)} note={series.specNote} />
       </Section>
       <Section id="uses" title="适用场景" tone="soft">
         <CardGrid items={series.uses} columns={4} />

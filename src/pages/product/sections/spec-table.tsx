@@ -1,17 +1,24 @@
-import type { SeriesModel, SpecColumn } from '@/content/products';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import type { CatalogueModel } from '@/content/catalogue/types';
+import { CompareCheckbox } from '@/features/compare/compare-checkbox';
+import { specRows } from '@/features/catalogue/format';
 import styles from './spec-table.module.less';
 
 interface SpecTableProps {
   /** Series name, for the caption and the scroll region's label. */
   name: string;
-  columns: SpecColumn[];
-  models: SeriesModel[];
+  models: CatalogueModel[];
   note: string;
 }
 
-/** Model table; on narrow screens it scrolls sideways inside its own focusable region. */
-export function SpecTable({ name, columns, models, note }: SpecTableProps) {
-  const [first, ...rest] = columns;
+/**
+ * The series' models, one row each: a link to the model's page, its values and a 对比 box. On
+ * narrow screens it scrolls sideways inside its own focusable region.
+ */
+export function SpecTable({ name, models, note }: SpecTableProps) {
+  const rows = models.map((model) => ({ model, cells: specRows(model).slice(1) }));
+  const columns = rows[0]?.cells.map((cell) => cell.label) ?? [];
   return (
     <>
       <p className={styles.hint} aria-hidden="true">
@@ -27,25 +34,30 @@ export function SpecTable({ name, columns, models, note }: SpecTableProps) {
           <caption className="visually-hidden">{name}型号参数</caption>
           <thead>
             <tr>
-              {columns.map((column) => (
-                <th key={column.key} scope="col">
-                  {column.label}
+              <th scope="col">型号</th>
+              {columns.map((label) => (
+                <th key={label} scope="col">
+                  {label}
                 </th>
               ))}
+              <th scope="col">对比</th>
             </tr>
           </thead>
           <tbody>
-            {models.map((model) => (
-              <tr key={model.specs.model}>
-                {first ? (
-                  <th scope="row">
-                    <span className={styles.code}>{model.specs[first.key]}</span>
-                    <span className={styles.name}>{model.name}</span>
-                  </th>
-                ) : null}
-                {rest.map((column) => (
-                  <td key={column.key}>{model.specs[column.key] ?? '—'}</td>
+            {rows.map(({ model, cells }) => (
+              <tr key={model.model}>
+                <th scope="row">
+                  <Link className={styles.code} to={paths.model(model)}>
+                    {model.model}
+                  </Link>
+                  <span className={styles.name}>{model.name}</span>
+                </th>
+                {cells.map((cell) => (
+                  <td key={cell.key}>{cell.value}</td>
                 ))}
+                <td>
+                  <CompareCheckbox model={model.model} />
+                </td>
               </tr>
             ))}
           </tbody>

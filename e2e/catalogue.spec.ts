@@ -1,0 +1,117 @@
+import { expect, gotoReady, isMobile, test } from './fixtures';
+
+const compareBox = (page: import('@playwright/test').Page, model: string) =>
+  page.getByRole('checkbox', { name: `对比 ${model}`, exact: true }).first();
+
+test('a series page links every model to its own page, with specs and breadcrumb', async ({
+  page,
+}) => {
+  await gotoReady(page, '/product?ctype=lenggui');
+  const link = page.getByRole('link', { name: /CC-LG-6D/ }).first();
+  await link.click();
+  await expect(page).toHaveURL(/\/product\/lenggui\/cc-lg-6d$/);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1 })).toContainText('CC-LG-6D');
+  const crumbs = page.getByRole('navigation', { name: '面包屑' });
+  await expect(crumbs.getByRole('link', { name: '首页' })).toHaveAttribute('href', '/home');
+  await expect(crumbs.getByRole('link', { name: '冷柜' })).toHaveAttribute(
+    'href',
+    '/product?ctype=lenggui',
+  );
+  await expect(main.getByRole('img', { name: /CC-LG-6D/ }).first()).toBeVisible();
+  const specs = main.locator('#specs table');
+  await expect(specs).toContainText('外形尺寸');
+  await expect(specs).toContainText('mm');
+  await expect(compareBox(page, 'CC-LG-6D')).toBeVisible();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
+});
+
+test('compare three models through a reload; a fifth is refused; 只看差异 and 移除', async ({
+  page,
+}, testInfo) => {
+  await gotoReady(page, '/product?ctype=lenggui');
+  for (const model of ['CC-LG-4D', 'CC-LG-6D', 'CC-LG-LY2']) await compareBox(page, model).check();
+  const tray = page.getByRole('complementary', { name: '对比栏' });
+  await expect(tray).toContainText('3/4');
+
+  await page.reload();
+  await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
+  await expect(tray).toContainText('CC-LG-LY2');
+  await expect(compareBox(page, 'CC-LG-6D')).toBeChecked();
+
+  await compareBox(page, 'CC-LG-PT18').check();
+  await expect(tray).toContainText('4/4');
+  await gotoReady(page, '/product?ctype=xiaoduji');
+  const fifth = page.getByRole('checkbox', { name: /^对比 CC-XD-/ }).first();
+  await fifth.click();
+  await expect(page.getByRole('alert').filter({ hasText: '最多对比 4 个型号' })).toBeVisible();
+  await expect(fifth).not.toBeChecked();
+
+  await tray.getByRole('link', { name: '开始对比' }).click();
+  await expect(page).toHaveURL(/\/compare\?models=cc-lg-4d,cc-lg-6d,cc-lg-ly2,cc-lg-pt18$/);
+  await expect(page.getByRole('heading', { level: 1, name: '型号对比' })).toBeVisible();
+  const table = page.getByRole('table');
+  for (const model of ['CC-LG-4D', 'CC-LG-6D', 'CC-LG-LY2', 'CC-LG-PT18'])
+    await expect(table.getByRole('columnheader', { name: model, exact: true })).toBeVisible();
+  const differing = table.locator('tbody tr[data-diff="true"]');
+  expect(await differing.count()).toBeGreaterThan(3);
+  const same = table.locator('tbody tr[data-diff="false"]');
+  expect(await same.count()).toBeGreaterThan(0);
+
+  await page.getByRole('checkbox', { name: '只看差异' }).check();
+  await expect(same.first()).toBeHidden();
+  await expect(differing.first()).toBeVisible();
+
+  await page.getByRole('button', { name: '移除 CC-LG-LY2' }).click();
+  await expect(page).toHaveURL(/models=cc-lg-4d,cc-lg-6d,cc-lg-pt18$/);
+  await expect(table.getByRole('columnheader', { name: 'CC-LG-LY2' })).toHaveCount(0);
+
+  // On a phone the model columns scroll sideways inside the table; the page itself does not.
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
+  if (isMobile(testInfo.project.name)) {
+    const scroller = page.getByRole('region', { name: /型号对比表/ });
+    const before = await table.locator('tbody th').first().boundingBox();
+    await scroller.evaluate((el) => el.scrollBy(400, 0));
+    const after = await table.locator('tbody th').first().boundingBox();
+    expect(after!.x, 'first column stays put').toBeCloseTo(before!.x, 0);
+  }
+  await page.screenshot({
+    path: `e2e/screenshots/compare-${testInfo.project.name}.png`,
+    fullPage: true,
+  });
+});
+
+test('the print layout turns a model page into a spec sheet', async ({ page }, testInfo) => {
+  test.skip(isMobile(testInfo.project.name), 'print is the same at every width');
+  await gotoReady(page, '/product/zhengfangui/cc-zf-24e');
+  await expect(page.getByRole('button', { name: '打印规格书' })).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(page.getByRole('contentinfo')).toBeHidden();
+  await expect(page.getByRole('button', { name: '打印规格书' })).toBeHidden();
+  await expect(page.locator('#specs table')).toBeVisible();
+  await expect(page.getByText('产品规格书')).toBeVisible();
+  await page.screenshot({ path: `e2e/screenshots/model-print.png`, fullPage: true });
+});
+
+test('a case page shows what was installed, linked to the model pages', async ({ page }) => {
+  await gotoReady(page, '/case');
+  const first = page
+    .getByRole('main')
+    .getByRole('link', { name: /食堂|厨房|餐/ })
+    .first();
+  await first.click();
+  await expect(page).toHaveURL(/\/case\/[a-z0-9-]+$/);
+  const installed = page.locator('#installed table');
+  const modelLink = installed.getByRole('link').first();
+  const model = (await modelLink.innerText()).trim();
+  await modelLink.click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(model);
+  await expect(page.locator('#cases')).toContainText('相关案例');
+});

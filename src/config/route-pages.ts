@@ -1,0 +1,79 @@
+import { catalogue, modelSlug } from '../content/catalogue';
+import { caseStudies } from '../content/case-studies';
+import { ROUTES, type RouteEntry } from './routes';
+import { SERIES } from './series';
+
+/**
+ * The concrete URLs of the route manifest: what the prerender writes, the sitemap lists and the
+ * tests visit. Routes with parameters or variants get theirs from the content data here (kept out
+ * of routes.ts so the catalogue is not part of every first visit).
+ */
+export interface PageInstance {
+  /** The URL visitors use (with its query for product series). */
+  url: string;
+  /** Where its HTML goes under dist/, without `/index.html` ('' for the site root). */
+  file: string;
+  /** The <h1> the page shows. */
+  h1: string;
+  /** Page name for the breadcrumb JSON-LD and og:title. */
+  title: string;
+  priority: number;
+}
+
+const atPath = (url: string, h1: string, title: string, priority: number): PageInstance => ({
+  url,
+  file: url.slice(1).split('?')[0]!,
+  h1,
+  title,
+  priority,
+});
+
+/** Route id → its URLs, for routes that have more than the one URL of their path. */
+const VARIANTS: Record<string, (route: RouteEntry) => PageInstance[]> = {
+  // The site root serves the home page too (dist/index.html); the sitemap lists /home only.
+  home: (route) => [
+    { ...atPath('/home', route.h1!, route.title, route.priority), file: '' },
+    atPath('/home', route.h1!, route.title, route.priority),
+  ],
+  product: (route) => [
+    atPath('/product', route.title, route.title, route.priority),
+    ...SERIES.map((s) => ({
+      url: `/product?ctype=${s.ctype}`,
+      file: `product/${s.ctype}`,
+      h1: s.name,
+      title: s.name,
+      priority: route.priority,
+    })),
+  ],
+  model: (route) =>
+    catalogue.map((model) => {
+      const name = `${model.model} ${model.name}`;
+      return atPath(
+        `/product/${model.ctype}/${modelSlug(model.model)}`,
+        name,
+        name,
+        route.priority,
+      );
+    }),
+  caseStudy: (route) =>
+    caseStudies.map((study) => atPath(`/case/${study.id}`, study.name, study.name, route.priority)),
+};
+
+/** The concrete URLs of one route. */
+export function instancesOf(route: RouteEntry): PageInstance[] {
+  const variants = VARIANTS[route.id];
+  if (variants) return variants(route);
+  return [atPath(`/${route.path}`, route.h1 ?? route.title, route.title, route.priority)];
+}
+
+/** Every URL the build prerenders, with its route. */
+export function prerenderedPages(routes: RouteEntry[] = ROUTES) {
+  return routes
+    .filter((route) => route.render === 'prerender')
+    .flatMap((route) => instancesOf(route).map((instance) => ({ ...instance, route })));
+}
+
+/** Paths that answer the empty app shell with 200 (pages that need the visitor's login). */
+export function shellPaths(routes: RouteEntry[] = ROUTES): string[] {
+  return routes.filter((route) => route.render === 'shell').map((route) => `/${route.path}`);
+}

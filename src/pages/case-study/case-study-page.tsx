@@ -1,0 +1,86 @@
+import { Link, useParams } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { seriesName } from '@/config/series';
+import { cases, sectors } from '@/content/cases';
+import { findModel } from '@/content/catalogue';
+import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { FigureGrid } from '@/components/ui/figure-grid';
+import { PageBanner } from '@/components/ui/page-banner';
+import { PageMeta } from '@/components/ui/page-meta';
+import { Picture } from '@/components/ui/picture';
+import { Section } from '@/components/ui/section';
+import styles from './case-study-page.module.less';
+
+/** /case/{id}: one project — the kitchen's problem, what was installed, the result in figures. */
+export function CaseStudyPage() {
+  const { id } = useParams();
+  const study = cases.find((item) => item.id === id);
+  if (!study) {
+    return (
+      <main id="main" className={styles.unknown}>
+        <PageMeta title="案例不存在" />
+        <div className="container">
+          <h1>案例不存在</h1>
+          <p>
+            <Link to={paths.case}>查看全部工程案例</Link>
+          </p>
+        </div>
+      </main>
+    );
+  }
+  const sector = sectors[study.sector];
+  return (
+    <main id="main">
+      <PageMeta title={study.name} description={`${study.scale}。${study.result}`} />
+      <PageBanner
+        title={study.name}
+        subtitle={`${sector.label} · ${study.city} · ${study.year} 年 · ${study.scale}`}
+      />
+      <Breadcrumb
+        items={[
+          { title: '首页', href: paths.home },
+          { title: '工程案例', href: paths.case },
+          { title: study.name },
+        ]}
+      />
+      <Section id="result" title="项目成果">
+        <FigureGrid figures={study.figures} />
+        <p className={styles.result}>{study.result}</p>
+      </Section>
+      <Section id="problem" title="改造前的难题" tone="soft">
+        <div className={styles.split}>
+          <p className={styles.problem}>{study.problem}</p>
+          <Picture image={sector.scene} className={styles.scene} loading="lazy" />
+        </div>
+      </Section>
+      <Section id="installed" title="交付设备" lead="点击型号查看规格参数。">
+        <table className={styles.table}>
+          <caption className="visually-hidden">{`${study.name}交付设备清单`}</caption>
+          <thead>
+            <tr>
+              <th scope="col">型号</th>
+              <th scope="col">名称</th>
+              <th scope="col">系列</th>
+              <th scope="col">数量</th>
+            </tr>
+          </thead>
+          <tbody>
+            {study.installed.map((item) => {
+              const model = findModel(item.model);
+              return (
+                <tr key={item.model}>
+                  <th scope="row">
+                    {model ? <Link to={paths.model(model)}>{item.model}</Link> : item.model}
+                  </th>
+                  <td>{model?.name ?? '—'}</td>
+                  <td>{model ? seriesName(model.ctype) : '—'}</td>
+                  <td>{`${item.quantity}\u00a0台`}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </Section>
+    </main>
+  );
+}

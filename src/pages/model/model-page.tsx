@@ -1,0 +1,49 @@
+import { Link, useParams } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { isSeriesCtype } from '@/config/series';
+import { findModel } from '@/content/catalogue';
+import { seriesContent } from '@/content/products';
+import { PageMeta } from '@/components/ui/page-meta';
+import { ModelHero } from './sections/model-hero';
+import { ModelSpecs } from './sections/model-specs';
+import { ModelUses } from './sections/model-uses';
+import { ModelCases } from './sections/model-cases';
+import { RelatedModels } from './sections/related-models';
+import styles from './model-page.module.less';
+
+/** /product/{ctype}/{model}: one model's page, from the catalogue's typed data. */
+export function ModelPage() {
+  const { ctype, model: slug } = useParams();
+  const model = findModel(slug ?? '');
+  if (!model || !isSeriesCtype(ctype) || model.ctype !== ctype) return <UnknownModel />;
+  const series = seriesContent[model.ctype];
+  return (
+    <main id="main" className={styles.page}>
+      <PageMeta
+        title={`${model.model} ${model.name}`}
+        description={`澄川厨装${series.name} ${model.model} ${model.name}：${model.summary}`}
+        keywords={`${model.model}, ${model.name}, ${series.name}, 商用厨房设备, 澄川厨装`}
+      />
+      <ModelHero model={model} series={series} />
+      <ModelSpecs model={model} note={series.specNote} />
+      <ModelUses model={model} series={series} />
+      <ModelCases model={model} />
+      <RelatedModels model={model} series={series} />
+    </main>
+  );
+}
+
+function UnknownModel() {
+  return (
+    <main id="main" className={styles.unknown}>
+      <PageMeta title="型号不存在" />
+      <div className="container">
+        <h1>型号不存在</h1>
+        <p>这个型号不在澄川厨装的产品目录中，可能已停产或地址有误。</p>
+        <p>
+          <Link to={paths.productOverview}>查看全部产品系列</Link>
+        </p>
+      </div>
+    </main>
+  );
+}

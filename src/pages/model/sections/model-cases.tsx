@@ -1,0 +1,32 @@
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { casesUsingModel, sectors } from '@/content/cases';
+import type { CatalogueModel } from '@/content/catalogue/types';
+import { Section } from '@/components/ui/section';
+import styles from './model-cases.module.less';
+
+/** Projects where this model was installed (none: the section is left out). */
+export function ModelCases({ model }: { model: CatalogueModel }) {
+  const used = casesUsingModel(model.model);
+  if (used.length === 0) return null;
+  return (
+    <Section id="cases" title="相关案例" lead={`${model.model} 在这些项目中使用。`}>
+      <ul className={styles.list}>
+        {used.map((study) => {
+          const quantity = study.installed.find((item) => item.model === model.model)?.quantity;
+          return (
+            <li key={study.id}>
+              <Link to={paths.caseStudy(study.id)} className={styles.card}>
+                <span className={styles.meta}>
+                  {`${sectors[study.sector].label} · ${study.city} · ${study.year}`}
+                </span>
+                <span className={styles.name}>{study.name}</span>
+                {quantity ? <span className={styles.qty}>{`安装 ${quantity}\u00a0台`}</span> : null}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,63 @@
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { site } from '@/config/site';
+import type { CatalogueModel } from '@/content/catalogue/types';
+import type { SeriesContent } from '@/content/products';
+import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { CompareCheckbox } from '@/features/compare/compare-checkbox';
+import { keyFacts } from '@/features/catalogue/format';
+import { PrintButton } from './print-button';
+import styles from './model-hero.module.less';
+
+/** The model's picture, name, key figures and what a buyer does next. */
+export function ModelHero({ model, series }: { model: CatalogueModel; series: SeriesContent }) {
+  return (
+    <section className={styles.hero} aria-labelledby="model-title">
+      <Breadcrumb
+        items={[
+          { title: '首页', href: paths.home },
+          { title: series.name, href: paths.product(model.ctype) },
+          { title: model.model },
+        ]}
+      />
+      <p className={`container ${styles.printBrand}`}>
+        {`${site.company.name} · 产品规格书 · 服务热线 ${site.company.hotline}`}
+      </p>
+      <div className={`container ${styles.grid}`}>
+        <figure className={styles.figure}>
+          <img
+            src={series.illustration.src}
+            alt={`${model.model} ${model.name}产品图`}
+            width={series.illustration.width}
+            height={series.illustration.height}
+            fetchPriority="high"
+          />
+        </figure>
+        <div className={styles.info}>
+          <p className={styles.series}>
+            <Link to={paths.product(model.ctype)}>{series.name}</Link>
+          </p>
+          <h1 id="model-title" className={styles.title}>
+            {`${model.model} ${model.name}`}
+          </h1>
+          <p className={styles.summary}>{model.summary}</p>
+          <dl className={styles.facts}>
+            {keyFacts(model).map((fact) => (
+              <div key={fact.label}>
+                <dt>{fact.label}</dt>
+                <dd>{fact.value}</dd>
+              </div>
+            ))}
+          </dl>
+          <div className={styles.actions}>
+            <CompareCheckbox model={model.model} className={styles.compare} />
+            <PrintButton />
+            <Link className={styles.selector} to="/selector">
+              不确定选哪款？试试选型助手
+            </Link>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

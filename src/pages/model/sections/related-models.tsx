@@ -1,0 +1,30 @@
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { modelsOf } from '@/content/catalogue';
+import type { CatalogueModel } from '@/content/catalogue/types';
+import type { SeriesContent } from '@/content/products';
+import { Section } from '@/components/ui/section';
+import { CompareCheckbox } from '@/features/compare/compare-checkbox';
+import { capacityText } from '@/features/catalogue/format';
+import styles from './related-models.module.less';
+
+/** The other models of the series, each with its page link and compare box. */
+export function RelatedModels({ model, series }: { model: CatalogueModel; series: SeriesContent }) {
+  const others = modelsOf(model.ctype).filter((other) => other.model !== model.model);
+  return (
+    <Section id="related" title={`${series.name}其他型号`} tone="soft">
+      <ul className={styles.list}>
+        {others.map((other) => (
+          <li key={other.model} className={styles.card}>
+            <Link to={paths.model(other)} className={styles.link}>
+              <span className={styles.code}>{other.model}</span>
+              <span className={styles.name}>{other.name}</span>
+              <span className={styles.capacity}>{capacityText(other)}</span>
+            </Link>
+            <CompareCheckbox model={other.model} />
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
