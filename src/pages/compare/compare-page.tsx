@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { findModel } from '@/content/catalogue';
@@ -27,7 +27,8 @@ function modelsFromQuery(query: string | null): CatalogueModel[] {
 
 /** /compare?models=…: one column per model; rows whose values differ are marked. */
 export function ComparePage() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
   const models = modelsFromQuery(params.get('models'));
   const tray = useCompareList();
   const [onlyDiff, setOnlyDiff] = useState(false);
@@ -36,9 +37,8 @@ export function ComparePage() {
   const remove = (model: string) => {
     removeFromCompare(model);
     const rest = models.filter((m) => m.model !== model).map((m) => m.model);
-    setParams(rest.length ? new URLSearchParams(compareHref(rest).split('?')[1]) : {}, {
-      replace: true,
-    });
+    // navigate, not setSearchParams: that would write the commas as %2C.
+    navigate(rest.length ? compareHref(rest) : paths.compare, { replace: true });
   };
 
   return (
