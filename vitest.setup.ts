@@ -26,3 +26,13 @@ configure({ asyncUtilTimeout: 5000 });
 afterEach(() => {
   cleanup();
 });
+
+// jsdom has no ResizeObserver; antd's TextArea (enquiry form) observes its size.
+if (typeof window !== 'undefined' && !('ResizeObserver' in window)) {
+  class ResizeObserverStub {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
+}

@@ -12,7 +12,7 @@ import {
   type MockStore,
   type SmsCodeRecord,
 } from '@/mocks/store';
-import { scanPage, scanResultPage, smsPage } from './pages';
+import { inquiriesPage, scanPage, scanResultPage, smsPage } from './pages';
 import { filePersistence } from './persistence';
 import { qrSvg } from './qr';
 
@@ -218,6 +218,10 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
       html(res, 200, smsPage(store));
     } else if (method === 'GET' && path === '/dev/sms.json') {
       json(res, 200, store.recentSms(), cors);
+    } else if (method === 'GET' && path === '/dev/inquiries') {
+      html(res, 200, inquiriesPage(store));
+    } else if (method === 'GET' && path === '/dev/inquiries.json') {
+      json(res, 200, store.inquiries(), cors);
     } else if (method === 'POST' && path === '/dev/reset') {
       store.reset();
       log('[数据] 已恢复演示数据');

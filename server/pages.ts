@@ -105,10 +105,34 @@ export function smsPage(store: MockStore): string {
     ? `<table>\n<thead><tr><th>发送时间</th><th>手机号</th><th>用途</th><th>验证码</th><th>有效期至</th><th>状态</th></tr></thead>\n<tbody>\n${rows}\n</tbody>\n</table>`
     : '<p>还没有发送过验证码。</p>';
   const body = `<h1>最近的短信验证码</h1>
-<p class="note">本地契约 API 不发送真实短信；验证码也会打印在终端。页面每 5 秒刷新。JSON：<a href="/dev/sms.json">/dev/sms.json</a></p>
+<p class="note">本地契约 API 不发送真实短信；验证码也会打印在终端。页面每 5 秒刷新。JSON：<a href="/dev/sms.json">/dev/sms.json</a> · 收到的询价：<a href="/dev/inquiries">/dev/inquiries</a></p>
 ${table}
 <form method="post" action="/dev/reset" onsubmit="return confirm('恢复演示数据？所有注册、登录和绑定都会清除。')">
   <button type="submit" class="secondary">恢复演示数据</button>
 </form>`;
   return page('最近的短信验证码', body, '<meta http-equiv="refresh" content="5">');
+}
+
+/** Enquiries received, newest first (the company backend would hand them to sales). */
+export function inquiriesPage(store: MockStore): string {
+  const rows = store
+    .inquiries()
+    .reverse()
+    .map(
+      (item) => `<tr>
+  <td>${escapeHtml(item.id)}<br><span class="note">${escapeHtml(formatTime(item.receivedAt))}</span></td>
+  <td>${escapeHtml(item.contactName)}<br>${escapeHtml(item.phoneNumber)}</td>
+  <td>${escapeHtml(item.companyName)}<br><span class="note">${escapeHtml(item.region || '—')} · ${item.diners ?? '—'} 人</span></td>
+  <td>${item.items.map((line) => `${escapeHtml(line.model)} × ${line.quantity}`).join('<br>')}</td>
+  <td>${escapeHtml(item.message || '—')}</td>
+</tr>`,
+    )
+    .join('\n');
+  const table = rows
+    ? `<table>\n<thead><tr><th>编号</th><th>联系人</th><th>单位</th><th>型号 × 数量</th><th>需求说明</th></tr></thead>\n<tbody>\n${rows}\n</tbody>\n</table>`
+    : '<p>还没有收到询价。</p>';
+  const body = `<h1>收到的询价</h1>
+<p class="note">网站询价单提交到 POST /api/cms/inquiry 的内容。页面每 5 秒刷新。JSON：<a href="/dev/inquiries.json">/dev/inquiries.json</a> · <a href="/dev/sms">短信验证码</a></p>
+${table}`;
+  return page('收到的询价', body, '<meta http-equiv="refresh" content="5">');
 }

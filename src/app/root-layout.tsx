@@ -5,6 +5,7 @@ import { SiteFooter } from '@/components/layout/site-footer/site-footer';
 import { SiteHeader } from '@/components/layout/site-header/site-header';
 import { EnvBadge } from '@/components/ui/env-badge';
 import { CompareTray } from '@/features/compare/compare-tray';
+import { useInquiryList } from '@/features/inquiry/inquiry-list';
 import { routeInfo } from '@/lib/route/route-info';
 import { useHashScroll } from '@/hooks/use-hash-scroll';
 import { useRootFontSize } from '@/hooks/use-root-font-size';
@@ -31,6 +32,7 @@ export function RootLayout() {
   }, []);
 
   const salesman = token ? salesmanCard(profile) : null;
+  const inquiryItems = useInquiryList();
 
   return (
     <>
@@ -44,7 +46,7 @@ export function RootLayout() {
       <Outlet />
       <SiteFooter />
       {routeInfo(location.pathname).name === 'compare' ? null : <CompareTray />}
-      <SideGuideBar salesman={salesman} />
+      <SideGuideBar salesman={salesman} inquiryCount={inquiryItems.length} />
       <EnvBadge />
       {loginLoaded ? (
         <Suspense fallback={null}>

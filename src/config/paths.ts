@@ -17,6 +17,8 @@ export const paths = {
   model: ({ ctype, model }: { ctype: SeriesCtype; model: string }) =>
     `${url('product')}/${ctype}/${model.toLowerCase()}`,
   compare: url('compare'),
+  inquiry: url('inquiry'),
+  selector: url('selector'),
   technology: url('technology'),
   qualification: url('qualification'),
   case: url('case'),

@@ -89,6 +89,8 @@ export const ROUTES: RouteEntry[] = [
   page('culture', '企业文化'),
   page('factory', '工厂实力', 0.7),
   ...catalogueRoutes,
+  page('inquiry', '询价单', 0.4),
+  page('selector', '选型助手', 0.7),
   page('technology', '技术研发', 0.7),
   page('qualification', '资质荣誉', 0.7),
   page('case', '工程案例', 0.8),

@@ -32,6 +32,8 @@ export type RouteKey =
   | 'product'
   | 'model'
   | 'compare'
+  | 'inquiry'
+  | 'selector'
   | 'technology'
   | 'qualification'
   | 'case'

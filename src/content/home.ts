@@ -62,5 +62,6 @@ export const homeContact = {
   title: '为您的后厨做一份方案',
   text: '告诉我们就餐人数与场地面积，项目工程师将在 1 个工作日内联系您，免费提供平面布局与设备清单。',
   hotlineLabel: '全国服务热线',
-  cta: '联系我们',
+  cta: '用选型助手配一套',
+  secondaryCta: '填写询价单',
 };

@@ -35,7 +35,8 @@ export const SMS_RESEND_INTERVAL_MS = 60_000;
 export const SMS_MAX_WRONG_TRIES = 5;
 export const WX_SCAN_TTL_MS = 2 * 60_000;
 export const WX_BIND_TTL_MS = 10 * 60_000;
-export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
+export { PHONE_PATTERN } from '@/contract';
+import { PHONE_PATTERN, type InquiryBody } from '@/contract';
 /** Per client address: at most SMS_ADDRESS_WINDOW_MAX sends per SMS_ADDRESS_WINDOW_MS … */
 export const SMS_ADDRESS_WINDOW_MS = 10 * 60_000;
 export const SMS_ADDRESS_WINDOW_MAX = 5;
@@ -161,6 +162,13 @@ export interface StoreSnapshot {
   tokens: Record<string, TokenRecord>;
   wxSessions: WxSessionRecord[];
   wxUsers: WxUserRecord[];
+  /** Enquiries received (POST /api/cms/inquiry), newest last; listed at /dev/inquiries. */
+  inquiries: InquiryRecord[];
+}
+
+export interface InquiryRecord extends InquiryBody {
+  id: string;
+  receivedAt: number;
 }
 
 /** Load/save of a JSON snapshot; only the node server uses one. */
@@ -262,6 +270,7 @@ export function seedSnapshot(): StoreSnapshot {
       { openId: 'wx-zhang', nickname: '张建国', customerNo: 'C10086' },
       { openId: 'wx-new', nickname: '新微信用户' },
     ],
+    inquiries: [],
   };
 }
 
@@ -286,6 +295,7 @@ function asSnapshot(value: unknown): StoreSnapshot | null {
   if (!valid) return null;
   if (!isRecord(s.smsSendsByAddress)) s.smsSendsByAddress = {};
   if (!isRecord(s.passwordFailures)) s.passwordFailures = {};
+  if (!Array.isArray(s.inquiries)) s.inquiries = [];
   return s as StoreSnapshot;
 }
 
@@ -445,6 +455,17 @@ export function createStore(options: StoreOptions = {}) {
       commit();
     },
     snapshot: (): StoreSnapshot => clone(db),
+
+    // ---- Enquiries ----
+    /** Keeps a checked enquiry and answers its id (XJ + date + sequence). */
+    addInquiry(body: InquiryBody): string {
+      const day = new Date(now()).toISOString().slice(0, 10).replaceAll('-', '');
+      const id = `XJ${day}${String(db.inquiries.length + 1).padStart(4, '0')}`;
+      db.inquiries.push({ ...body, id, receivedAt: now() });
+      commit();
+      return id;
+    },
+    inquiries: (): InquiryRecord[] => clone(db.inquiries),
 
     // ---- SMS ----
     /**

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
-import type { ApiEnvelope } from '@/lib/api/envelope';
+import type { ApiEnvelope } from '@/contract';
 import type { TokenAnswer } from '@/lib/api/auth';
 import type { SendCodeAnswer } from '@/lib/api/sms';
 import { server } from './node';

@@ -9,10 +9,12 @@ interface CopyButtonProps {
   /** Accessible name, e.g. 复制电话号码. */
   label: string;
   className?: string;
+  /** What the button says before a copy (default 复制). */
+  idleText?: string;
 }
 
 /** Copies `text`; says 已复制 for 3 s. */
-export function CopyButton({ text, label, className }: CopyButtonProps) {
+export function CopyButton({ text, label, className, idleText = '复制' }: CopyButtonProps) {
   const [copied, raise] = useTimedFlag(COPY_FEEDBACK_MS);
   const [failed, raiseFailed] = useTimedFlag(COPY_FEEDBACK_MS);
   const onClick = async () => {
@@ -27,7 +29,7 @@ export function CopyButton({ text, label, className }: CopyButtonProps) {
       aria-label={copied ? undefined : label}
     >
       <span aria-live="polite">
-        {copied ? '已复制' : failed ? '复制失败，请长按号码复制' : '复制'}
+        {copied ? '已复制' : failed ? '复制失败，请长按号码复制' : idleText}
       </span>
     </button>
   );

@@ -56,4 +56,4 @@ export const MESSAGE = {
   checked: '请勾选同意以下条款',
 } as const;
 
-export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
+export { PHONE_PATTERN } from '@/contract';

@@ -1,5 +1,5 @@
 import { http } from '@/lib/http/client';
-import type { ApiEnvelope } from './envelope';
+import { PATHS, type ApiEnvelope } from '@/contract';
 
 export interface PasswordLoginBody {
   /** Customer number (客户编号). */
@@ -21,15 +21,10 @@ export interface TokenAnswer extends ApiEnvelope {
   token: string;
 }
 
-export const AUTH_PATHS = {
-  login: '/api/cms/login',
-  register: '/api/cms/register',
-} as const;
-
 /** 密码登录 POST /api/cms/login */
 export const loginWithPassword = (body: PasswordLoginBody) =>
-  http.post<TokenAnswer>(AUTH_PATHS.login, body, { silent: true });
+  http.post<TokenAnswer>(PATHS.login, body, { silent: true });
 
 /** 用户注册 POST /api/cms/register */
 export const register = (body: RegisterBody) =>
-  http.post<TokenAnswer>(AUTH_PATHS.register, body, { silent: true });
+  http.post<TokenAnswer>(PATHS.register, body, { silent: true });

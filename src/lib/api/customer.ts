@@ -1,5 +1,5 @@
 import { http } from '@/lib/http/client';
-import type { DataEnvelope } from './envelope';
+import { PATHS, type DataEnvelope } from '@/contract';
 
 export interface Salesman {
   nickName: string;
@@ -33,14 +33,8 @@ export interface OrderStatistics {
 export type ProfileAnswer = DataEnvelope<CustomerProfile>;
 export type OrderStatisticsAnswer = DataEnvelope<OrderStatistics>;
 
-export const CUSTOMER_PATHS = {
-  profile: '/api/cms/customer/profile',
-  orderStatistics: '/api/cms/customer/profile/order-statistics',
-} as const;
-
 /** 客户资料 GET /api/cms/customer/profile (bearer token) */
-export const getProfile = () => http.get<ProfileAnswer>(CUSTOMER_PATHS.profile, { silent: true });
+export const getProfile = () => http.get<ProfileAnswer>(PATHS.profile, { silent: true });
 
 /** 订单统计 GET /api/cms/customer/profile/order-statistics (bearer token) */
-export const getOrderStatistics = () =>
-  http.get<OrderStatisticsAnswer>(CUSTOMER_PATHS.orderStatistics);
+export const getOrderStatistics = () => http.get<OrderStatisticsAnswer>(PATHS.orderStatistics);

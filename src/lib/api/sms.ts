@@ -1,5 +1,5 @@
 import { http } from '@/lib/http/client';
-import type { DataEnvelope } from './envelope';
+import { PATHS, SMS_CODE_PATH, type DataEnvelope, type SmsPurpose } from '@/contract';
 import type { TokenAnswer } from './auth';
 
 export interface SmsLoginBody {
@@ -12,25 +12,15 @@ export interface SmsLoginBody {
 /** Send-code answer: `data` is the uuid to send back with the code. */
 export type SendCodeAnswer = DataEnvelope<string>;
 
-export type SmsPurpose = 'login' | 'bind' | 'register';
-
-export const SMS_PATHS = {
-  login: '/api/sms/login',
-  loginCode: '/api/sms/loginCode',
-  bindWxPhoneCode: '/api/sms/bindWxPhoneCode',
-  registerCode: '/api/sms/registerCode',
-} as const;
-
-const CODE_PATH: Record<SmsPurpose, string> = {
-  login: SMS_PATHS.loginCode,
-  bind: SMS_PATHS.bindWxPhoneCode,
-  register: SMS_PATHS.registerCode,
-};
+export type { SmsPurpose };
 
 /** 短信登录 POST /api/sms/login */
 export const loginWithSms = (body: SmsLoginBody) =>
-  http.post<TokenAnswer>(SMS_PATHS.login, body, { silent: true });
+  http.post<TokenAnswer>(PATHS.smsLogin, body, { silent: true });
 
 /** 发送验证码 POST /api/sms/loginCode | /api/sms/bindWxPhoneCode | /api/sms/registerCode (query: phoneNumber) */
 export const sendSmsCode = (purpose: SmsPurpose, phoneNumber: string) =>
-  http.post<SendCodeAnswer>(CODE_PATH[purpose], null, { params: { phoneNumber }, silent: true });
+  http.post<SendCodeAnswer>(SMS_CODE_PATH[purpose], null, {
+    params: { phoneNumber },
+    silent: true,
+  });

@@ -1,5 +1,5 @@
 import { http } from '@/lib/http/client';
-import type { ApiEnvelope, DataEnvelope } from './envelope';
+import { PATHS, type ApiEnvelope, type DataEnvelope } from '@/contract';
 import type { TokenAnswer } from './auth';
 
 export interface WxTicket {
@@ -30,19 +30,13 @@ export interface BindExistBody {
   wxCode: string;
 }
 
-export const WX_PATHS = {
-  ticket: '/api/wx/auth/get-ticket',
-  check: (uuid: string) => `/api/wx/auth/check/${encodeURIComponent(uuid)}`,
-  bind: '/api/wx/auth/bind-exist-customer',
-} as const;
-
 /** 获取扫码登录二维码 GET /api/wx/auth/get-ticket */
-export const getWxTicket = () => http.get<WxTicketAnswer>(WX_PATHS.ticket);
+export const getWxTicket = () => http.get<WxTicketAnswer>(PATHS.wxTicket);
 
 /** 查询扫码状态 GET /api/wx/auth/check/{uuid} */
 export const checkWxScan = (uuid: string) =>
-  http.get<WxCheckAnswer>(WX_PATHS.check(uuid), { silent: true });
+  http.get<WxCheckAnswer>(PATHS.wxCheck(uuid), { silent: true });
 
 /** 微信绑定已有账号 POST /api/wx/auth/bind-exist-customer */
 export const bindExistingCustomer = (body: BindExistBody) =>
-  http.post<TokenAnswer>(WX_PATHS.bind, body, { silent: true });
+  http.post<TokenAnswer>(PATHS.wxBind, body, { silent: true });

@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import type { ApiEnvelope } from '@/lib/api/envelope';
+import type { ApiEnvelope } from '@/contract';
 import type { Result } from '@/mocks/store';
 
 /** Larger JSON bodies are refused: no call of the contract comes near it. */

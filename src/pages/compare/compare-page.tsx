@@ -13,6 +13,7 @@ import {
   removeFromCompare,
   useCompareList,
 } from '@/features/compare/compare-list';
+import { AddToInquiryButton } from '@/features/inquiry/add-to-inquiry-button';
 import { compareRows } from './compare-rows';
 import styles from './compare-page.module.less';
 
@@ -99,6 +100,7 @@ export function ComparePage() {
                         <Link className={styles.name} to={paths.model(model)}>
                           {model.name}
                         </Link>
+                        <AddToInquiryButton model={model.model} className={styles.add} />
                         <button
                           type="button"
                           className={styles.remove}

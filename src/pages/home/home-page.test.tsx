@@ -85,16 +85,20 @@ describe('HomePage', () => {
     );
   });
 
-  it('ends with the hotline and a button to the contact page', () => {
+  it('ends with the hotline, the selector and the enquiry list', () => {
     const { container } = renderWithRouter(<HomePage />, { url: '/home' });
     const contact = section(container, 'contact');
     expect(within(contact).getByRole('link', { name: '400-860-1234' })).toHaveAttribute(
       'href',
       'tel:4008601234',
     );
-    expect(within(contact).getByRole('link', { name: '联系我们' })).toHaveAttribute(
+    expect(within(contact).getByRole('link', { name: '用选型助手配一套' })).toHaveAttribute(
       'href',
-      '/contact',
+      '/selector',
+    );
+    expect(within(contact).getByRole('link', { name: '填写询价单' })).toHaveAttribute(
+      'href',
+      '/inquiry',
     );
   });
 });

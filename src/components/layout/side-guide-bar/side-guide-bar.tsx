@@ -1,4 +1,6 @@
 import { useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
 import { CopyButton } from '@/components/ui/copy-button';
 import { useDismiss } from '@/hooks/use-dismiss';
 import styles from './side-guide-bar.module.less';
@@ -15,12 +17,14 @@ export interface SalesmanCard {
 interface SideGuideBarProps {
   /** Present only when logged in. */
   salesman?: SalesmanCard | null;
+  /** Models on the enquiry list; the 询价单 link shows once there is one. */
+  inquiryCount?: number;
 }
 
 type Panel = 'wechat' | 'phone' | null;
 
-/** Floating 侧边导航: back to top always; WeChat and phone of the salesman when logged in. */
-export function SideGuideBar({ salesman }: SideGuideBarProps) {
+/** Floating 侧边导航: the enquiry list once it has models; back to top always; WeChat and phone of the salesman when logged in. */
+export function SideGuideBar({ salesman, inquiryCount = 0 }: SideGuideBarProps) {
   const [panel, setPanel] = useState<Panel>(null);
   const ref = useRef<HTMLElement>(null);
 
@@ -31,6 +35,21 @@ export function SideGuideBar({ salesman }: SideGuideBarProps) {
 
   return (
     <aside aria-label="侧边导航" className={styles.bar} ref={ref}>
+      {inquiryCount > 0 ? (
+        <div className={styles.item}>
+          <Link
+            to={paths.inquiry}
+            className={`${styles.button} ${styles.inquiry}`}
+            aria-label={`询价单 (${inquiryCount})`}
+          >
+            <span className={`${styles.icon} ${styles.iconInquiry}`} aria-hidden="true" />
+            询价单
+            <span className={styles.badge} aria-hidden="true">
+              {inquiryCount}
+            </span>
+          </Link>
+        </div>
+      ) : null}
       {salesman?.wxQrUrl ? (
         <div className={styles.item}>
           <button

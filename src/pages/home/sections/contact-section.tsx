@@ -9,7 +9,7 @@ interface ContactSectionProps {
   hotline: string;
 }
 
-/** Closing call to action: the hotline and a button to the contact page. */
+/** Closing call to action: the hotline, the selector and the enquiry list. */
 export function ContactSection({ contact, hotline }: ContactSectionProps) {
   return (
     <section id="contact" className={styles.band} aria-labelledby="contact-title">
@@ -27,8 +27,11 @@ export function ContactSection({ contact, hotline }: ContactSectionProps) {
               {hotline}
             </a>
           </p>
-          <Link to={paths.contact} className={styles.button}>
+          <Link to={paths.selector} className={styles.button}>
             {contact.cta}
+          </Link>
+          <Link to={paths.inquiry} className={styles.secondary}>
+            {contact.secondaryCta}
           </Link>
         </div>
       </div>

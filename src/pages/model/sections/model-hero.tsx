@@ -5,6 +5,7 @@ import type { CatalogueModel } from '@/content/catalogue/types';
 import type { SeriesContent } from '@/content/products';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { CompareCheckbox } from '@/features/compare/compare-checkbox';
+import { AddToInquiryButton } from '@/features/inquiry/add-to-inquiry-button';
 import { keyFacts } from '@/features/catalogue/format';
 import { PrintButton } from './print-button';
 import styles from './model-hero.module.less';
@@ -50,9 +51,10 @@ export function ModelHero({ model, series }: { model: CatalogueModel; series: Se
             ))}
           </dl>
           <div className={styles.actions}>
+            <AddToInquiryButton model={model.model} className={styles.inquiry} />
             <CompareCheckbox model={model.model} className={styles.compare} />
             <PrintButton />
-            <Link className={styles.selector} to="/selector">
+            <Link className={styles.selector} to={paths.selector}>
               不确定选哪款？试试选型助手
             </Link>
           </div>

@@ -42,12 +42,18 @@ export function SeriesDetail({ series }: { series: SeriesContent }) {
               需要{series.name}选型或整厨方案？
             </h2>
             <p className={styles.consultText}>
-              拨打 {site.company.hotline}，或留下需求，项目工程师 1 个工作日内联系您并提供报价。
+              拨打 {site.company.hotline}，或把型号加入<Link to={paths.inquiry}>询价单</Link>
+              留下需求，项目工程师 1 个工作日内联系您并提供报价。
             </p>
           </div>
-          <Link to={paths.contact} className={styles.consultButton}>
-            联系我们
-          </Link>
+          <div className={styles.consultActions}>
+            <Link to={paths.selector} className={styles.consultButton}>
+              选型助手
+            </Link>
+            <Link to={paths.contact} className={styles.consultLink}>
+              联系我们
+            </Link>
+          </div>
         </div>
       </section>
     </main>

@@ -1,0 +1,89 @@
+import type { DataEnvelope } from './envelope';
+import { PHONE_PATTERN } from './rules';
+
+/** One line of an enquiry: a catalogue model number and how many. */
+export interface InquiryItem {
+  model: string;
+  quantity: number;
+}
+
+/** 提交询价 POST /api/cms/inquiry (UI-CONTRACT.md, "Enquiry list"). */
+export interface InquiryBody {
+  contactName: string;
+  phoneNumber: string;
+  companyName: string;
+  /** Province and city as typed ('' when not given). */
+  region: string;
+  /** Diners per meal, or null when not given. */
+  diners: number | null;
+  message: string;
+  items: InquiryItem[];
+}
+
+/** Code 200: the enquiry's number. */
+export type InquiryAnswer = DataEnvelope<{ id: string }>;
+
+export const INQUIRY_LIMITS = {
+  maxQuantity: 999,
+  maxItems: 50,
+  maxText: 100,
+  maxMessage: 1000,
+  maxDiners: 100_000,
+} as const;
+
+const isPositiveInt = (value: unknown, max: number): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= max;
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : null);
+
+/**
+ * Checks a body against the contract: the first problem as a Chinese message, or the clean body.
+ * The local contract API answers code 400 with that message; the company backend must apply the
+ * same rules (README, "Endpoints the company backend must add").
+ */
+export function checkInquiry(
+  raw: unknown,
+): { ok: true; body: InquiryBody } | { ok: false; msg: string } {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw))
+    return { ok: false, msg: '请求格式错误' };
+  const body = raw as Record<string, unknown>;
+  const contactName = text(body.contactName);
+  const phoneNumber = text(body.phoneNumber);
+  const companyName = text(body.companyName);
+  const region = body.region == null ? '' : text(body.region);
+  const message = body.message == null ? '' : text(body.message);
+  if (!contactName) return { ok: false, msg: '请输入联系人' };
+  if (!phoneNumber) return { ok: false, msg: '请输入手机号' };
+  if (!PHONE_PATTERN.test(phoneNumber)) return { ok: false, msg: '请输入正确的手机号' };
+  if (!companyName) return { ok: false, msg: '请填写公司名称' };
+  if (region === null || message === null) return { ok: false, msg: '请求格式错误' };
+  const { maxText, maxMessage, maxDiners, maxItems, maxQuantity } = INQUIRY_LIMITS;
+  if ([contactName, companyName, region].some((value) => value.length > maxText))
+    return { ok: false, msg: `联系人、公司名称与地区各不超过 ${maxText} 个字` };
+  if (message.length > maxMessage) return { ok: false, msg: `需求说明不超过 ${maxMessage} 个字` };
+  if (body.diners !== null && body.diners !== undefined && !isPositiveInt(body.diners, maxDiners))
+    return { ok: false, msg: '就餐人数应为正整数' };
+  const items = body.items;
+  if (!Array.isArray(items) || items.length === 0) return { ok: false, msg: '询价单中没有型号' };
+  if (items.length > maxItems) return { ok: false, msg: `一次最多询价 ${maxItems} 个型号` };
+  const clean: InquiryItem[] = [];
+  for (const item of items) {
+    const model = text((item as Record<string, unknown> | null)?.model);
+    const quantity = (item as Record<string, unknown> | null)?.quantity;
+    if (!model || model.length > 40) return { ok: false, msg: '型号格式错误' };
+    if (!isPositiveInt(quantity, maxQuantity))
+      return { ok: false, msg: `数量应为 1 至 ${maxQuantity} 的整数` };
+    clean.push({ model, quantity });
+  }
+  return {
+    ok: true,
+    body: {
+      contactName,
+      phoneNumber,
+      companyName,
+      region,
+      diners: (body.diners as number | null | undefined) ?? null,
+      message,
+      items: clean,
+    },
+  };
+}

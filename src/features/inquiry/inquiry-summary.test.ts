@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { inquirySummary } from './inquiry-summary';
+
+describe('inquirySummary', () => {
+  it('lists contact, company, region, diners, models and quantities as plain text', () => {
+    expect(
+      inquirySummary({
+        contactName: '王老师',
+        phoneNumber: '13912345678',
+        companyName: '佛山市某中学',
+        region: '广东省佛山市',
+        diners: 1200,
+        message: '明年 8 月前交付',
+        items: [
+          { model: 'CC-ZF-24E', quantity: 2 },
+          { model: 'CC-LG-6D', quantity: 1 },
+        ],
+      }),
+    ).toBe(
+      [
+        '【澄川厨装 询价单】',
+        '联系人：王老师',
+        '手机号：13912345678',
+        '公司名称：佛山市某中学',
+        '所在地区：广东省佛山市',
+        '就餐人数：1200\u00a0人',
+        '询价型号：',
+        '  CC-ZF-24E × 2',
+        '  CC-LG-6D × 1',
+        '需求说明：明年 8 月前交付',
+      ].join('\n'),
+    );
+  });
+
+  it('says 未填写 for the optional fields left empty', () => {
+    const text = inquirySummary({
+      contactName: '李',
+      phoneNumber: '13800138000',
+      companyName: '某公司',
+      region: '',
+      diners: null,
+      message: '',
+      items: [{ model: 'CC-JS-400', quantity: 1 }],
+    });
+    expect(text).toContain('所在地区：未填写');
+    expect(text).toContain('就餐人数：未填写');
+    expect(text).toContain('需求说明：未填写');
+  });
+});

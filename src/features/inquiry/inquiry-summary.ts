@@ -1,0 +1,17 @@
+import type { InquiryBody } from '@/contract';
+
+/** The plain text 复制询价内容 copies when the backend cannot take the enquiry. */
+export function inquirySummary(body: InquiryBody): string {
+  const line = (label: string, value: string) => `${label}：${value.trim() || '未填写'}`;
+  return [
+    '【澄川厨装 询价单】',
+    line('联系人', body.contactName),
+    line('手机号', body.phoneNumber),
+    line('公司名称', body.companyName),
+    line('所在地区', body.region),
+    line('就餐人数', body.diners === null ? '' : `${body.diners}\u00a0人`),
+    '询价型号：',
+    ...body.items.map((item) => `  ${item.model} × ${item.quantity}`),
+    line('需求说明', body.message),
+  ].join('\n');
+}

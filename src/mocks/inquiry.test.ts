@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import type { InquiryBody } from '@/contract';
+import { store } from './store';
+import { postJson, setupMockApi } from './test-helpers';
+
+setupMockApi();
+
+const valid: InquiryBody = {
+  contactName: '王老师',
+  phoneNumber: '13912345678',
+  companyName: '佛山市某中学',
+  region: '广东省佛山市',
+  diners: 1200,
+  message: '新校区食堂，明年 8 月前交付',
+  items: [
+    { model: 'CC-ZF-24E', quantity: 2 },
+    { model: 'CC-LG-6D', quantity: 1 },
+  ],
+};
+
+describe('POST /api/cms/inquiry (local contract API)', () => {
+  it('keeps a valid enquiry and answers 200 with its number', async () => {
+    const answer = await postJson<{ code: number; msg: string; data: { id: string } }>(
+      '/api/cms/inquiry',
+      valid,
+    );
+    expect(answer).toEqual({ code: 200, msg: '提交成功', data: { id: 'XJ202501010001' } });
+    expect(store.inquiries()).toMatchObject([{ ...valid, id: 'XJ202501010001' }]);
+  });
+
+  it('takes a body without the optional fields (region, diners, message)', async () => {
+    const answer = await postJson('/api/cms/inquiry', {
+      ...valid,
+      region: '',
+      diners: null,
+      message: '',
+    });
+    expect(answer.code).toBe(200);
+  });
+
+  it.each([
+    [{ contactName: ' ' }, '请输入联系人'],
+    [{ phoneNumber: '' }, '请输入手机号'],
+    [{ phoneNumber: '12345678901' }, '请输入正确的手机号'],
+    [{ companyName: '' }, '请填写公司名称'],
+    [{ diners: 0 }, '就餐人数应为正整数'],
+    [{ diners: 12.5 }, '就餐人数应为正整数'],
+    [{ diners: '1200' }, '就餐人数应为正整数'],
+    [{ items: [] }, '询价单中没有型号'],
+    [{ items: [{ model: 'CC-LG-6D', quantity: 0 }] }, '数量应为 1 至 999 的整数'],
+    [{ items: [{ model: 'CC-LG-6D', quantity: 1000 }] }, '数量应为 1 至 999 的整数'],
+    [{ items: [{ quantity: 1 }] }, '型号格式错误'],
+    [{ message: 'x'.repeat(1001) }, '需求说明不超过 1000 个字'],
+  ])('refuses %j with code 400: %s', async (change, msg) => {
+    expect(await postJson('/api/cms/inquiry', { ...valid, ...change })).toEqual({
+      code: 400,
+      msg,
+    });
+    expect(store.inquiries()).toEqual([]);
+  });
+
+  it('refuses a body that is not a JSON object', async () => {
+    expect((await postJson('/api/cms/inquiry', ['x'])).code).toBe(400);
+  });
+});

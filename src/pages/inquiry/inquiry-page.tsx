@@ -1,0 +1,46 @@
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { site } from '@/config/site';
+import { PageBanner } from '@/components/ui/page-banner';
+import { PageMeta } from '@/components/ui/page-meta';
+import { Section } from '@/components/ui/section';
+import { clearInquiry, useInquiryList } from '@/features/inquiry/inquiry-list';
+import { InquiryItems } from './sections/inquiry-items';
+import styles from './inquiry-page.module.less';
+
+// antd comes with the form, after the list has painted (never with the shell).
+const InquiryForm = lazy(() => import('@/features/inquiry/inquiry-form'));
+
+/** /inquiry: the models a buyer collected, and the form that sends them to sales. */
+export function InquiryPage() {
+  const items = useInquiryList();
+  return (
+    <main id="main">
+      <PageMeta
+        title={site.routes.inquiry.title}
+        description="把要询价的型号和数量、就餐人数与所在地区发给澄川厨装，销售工程师 1 个工作日内联系您，免费出平面布局与设备清单。"
+      />
+      <PageBanner
+        title="询价单"
+        subtitle="选好型号与数量，留下联系方式，销售工程师 1 个工作日内联系您，报价与平面布局方案免费。"
+      />
+      <Section id="items" title="询价型号">
+        <InquiryItems items={items} />
+      </Section>
+      <Section
+        id="form"
+        title="联系信息"
+        tone="soft"
+        lead="带 * 的为必填项；就餐人数与需求说明可帮我们更快给出方案。"
+      >
+        <Suspense fallback={<p className={styles.loading}>正在加载询价表单…</p>}>
+          <InquiryForm items={items} onSubmitted={clearInquiry} />
+        </Suspense>
+        <p className={styles.aside}>
+          不确定需要哪些设备？先用<Link to={paths.selector}>选型助手</Link>按就餐人数算一算。
+        </p>
+      </Section>
+    </main>
+  );
+}

@@ -1,0 +1,69 @@
+import { Link } from 'react-router-dom';
+import type { InquiryItem } from '@/contract';
+import { paths } from '@/config/paths';
+import { seriesName } from '@/config/series';
+import { findModel } from '@/content/catalogue';
+import { removeFromInquiry, setInquiryQuantity } from '@/features/inquiry/inquiry-list';
+import styles from './inquiry-items.module.less';
+
+/** The listed models with their quantities; an empty list points to the catalogue. */
+export function InquiryItems({ items }: { items: InquiryItem[] }) {
+  if (items.length === 0) {
+    return (
+      <div className={styles.empty}>
+        <p className={styles.emptyTitle}>询价单是空的</p>
+        <p>在型号页点击“加入询价单”，或让选型助手按就餐人数推荐一套设备。</p>
+        <p className={styles.emptyLinks}>
+          <Link className={styles.primary} to={paths.productOverview}>
+            浏览产品系列
+          </Link>
+          <Link to={paths.selector}>使用选型助手</Link>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <ul className={styles.list}>
+      {items.map((item) => {
+        const model = findModel(item.model);
+        return (
+          <li key={item.model} className={styles.item}>
+            <div className={styles.info}>
+              {model ? (
+                <Link className={styles.code} to={paths.model(model)}>
+                  {item.model}
+                </Link>
+              ) : (
+                <span className={styles.code}>{item.model}</span>
+              )}
+              <span className={styles.name}>
+                {model ? `${model.name} · ${seriesName(model.ctype)}` : '型号已下架，请与销售确认'}
+              </span>
+            </div>
+            <label className={styles.quantity}>
+              <span>数量</span>
+              <input
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={999}
+                aria-label={`数量 ${item.model}`}
+                value={item.quantity}
+                onChange={(event) => setInquiryQuantity(item.model, event.target.valueAsNumber)}
+              />
+              <span>台</span>
+            </label>
+            <button
+              type="button"
+              className={styles.remove}
+              aria-label={`移除 ${item.model}`}
+              onClick={() => removeFromInquiry(item.model)}
+            >
+              移除
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
