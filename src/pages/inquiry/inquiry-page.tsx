@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { PageBanner } from '@/components/ui/page-banner';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { PageMeta } from '@/components/ui/page-meta';
 import { Section } from '@/components/ui/section';
 import { clearInquiry, useInquiryList } from '@/features/inquiry/inquiry-list';
@@ -15,6 +16,8 @@ const InquiryForm = lazy(() => import('@/features/inquiry/inquiry-form'));
 /** /inquiry: the models a buyer collected, and the form that sends them to sales. */
 export function InquiryPage() {
   const items = useInquiryList();
+  const hydrated = useHydrated();
+  const loading = <p className={styles.loading}>正在加载询价表单…</p>;
   return (
     <main id="main">
       <PageMeta
@@ -34,9 +37,13 @@ export function InquiryPage() {
         tone="soft"
         lead="带 * 的为必填项；就餐人数与需求说明可帮我们更快给出方案。"
       >
-        <Suspense fallback={<p className={styles.loading}>正在加载询价表单…</p>}>
-          <InquiryForm items={items} onSubmitted={clearInquiry} />
-        </Suspense>
+        {hydrated ? (
+          <Suspense fallback={loading}>
+            <InquiryForm items={items} onSubmitted={clearInquiry} />
+          </Suspense>
+        ) : (
+          loading
+        )}
         <p className={styles.aside}>
           不确定需要哪些设备？先用<Link to={paths.selector}>选型助手</Link>按就餐人数算一算。
         </p>

@@ -1,0 +1,99 @@
+import { API } from './api';
+import { expect, gotoReady, isMobile, test } from './fixtures';
+
+interface StoredInquiry {
+  id: string;
+  contactName: string;
+  items: { model: string; quantity: number }[];
+}
+
+async function fillForm(page: import('@playwright/test').Page, contactName: string) {
+  await page.getByLabel('联系人').fill(contactName);
+  await page.getByLabel('手机号').fill('13912345678');
+  await page.getByLabel('公司名称').fill('佛山市某中学');
+  await page.getByLabel('所在地区').fill('广东省佛山市');
+  await page.getByLabel('就餐人数').fill('1200');
+  await page.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
+}
+
+test('from the home page to a submitted enquiry: two model pages, the list, the local API', async ({
+  page,
+  request,
+}, testInfo) => {
+  const started = Date.now();
+  await gotoReady(page, '/home');
+  await gotoReady(page, '/product/zhengfangui/cc-zf-24e');
+  await page.getByRole('button', { name: '加入询价单' }).click();
+  await expect(page.getByRole('button', { name: '已加入询价单' })).toBeVisible();
+  const listLink = page.getByRole('link', { name: /^询价单/ });
+  await expect(listLink).toHaveAccessibleName('询价单 (1)');
+
+  await gotoReady(page, '/product/xiaoduji/cc-xd-2r');
+  await page.getByRole('button', { name: '加入询价单' }).click();
+  await expect(listLink).toHaveAccessibleName('询价单 (2)');
+  await listLink.click();
+  await expect(page).toHaveURL(/\/inquiry$/);
+  await page.getByRole('spinbutton', { name: '数量 CC-ZF-24E' }).fill('3');
+
+  const contactName = `王老师${testInfo.project.name}${Date.now() % 100000}`;
+  await fillForm(page, contactName);
+  await page.getByRole('button', { name: '提交询价' }).click();
+  await expect(page.getByText('提交成功')).toBeVisible();
+  await expect(page.getByText('询价单是空的')).toBeVisible();
+  await expect(listLink).toHaveCount(0);
+  const seconds = (Date.now() - started) / 1000;
+  testInfo.annotations.push({ type: 'flow seconds', description: seconds.toFixed(1) });
+  console.log(`[${testInfo.project.name}] home → submitted enquiry: ${seconds.toFixed(1)} s`);
+
+  const stored = (await (
+    await request.get(`${API}/dev/inquiries.json`)
+  ).json()) as StoredInquiry[];
+  const mine = stored.find((item) => item.contactName === contactName);
+  expect(mine?.items).toEqual([
+    { model: 'CC-ZF-24E', quantity: 3 },
+    { model: 'CC-XD-2R', quantity: 1 },
+  ]);
+  await page.screenshot({ path: `e2e/screenshots/inquiry-sent-${testInfo.project.name}.png` });
+});
+
+test('a backend without the endpoint (404): toast, hotline panel, copy text, nothing lost', async ({
+  page,
+}, testInfo) => {
+  await page.route('**/api/cms/inquiry', (route) =>
+    route.fulfill({ status: 404, contentType: 'text/html', body: '<h1>404 Not Found</h1>' }),
+  );
+  await gotoReady(page, '/product/lenggui/cc-lg-6d');
+  await page.getByRole('button', { name: '加入询价单' }).click();
+  await gotoReady(page, '/inquiry');
+  await fillForm(page, '李经理');
+  await page.getByRole('button', { name: '提交询价' }).click();
+  await expect(page.getByText('网络异常，请稍后重试')).toBeVisible();
+  const panel = page.getByRole('region', { name: /询价暂时没有发出/ });
+  await expect(panel.getByRole('link', { name: '400-860-1234' })).toBeVisible();
+  await expect(panel.getByRole('button', { name: '复制询价内容' })).toBeVisible();
+  await expect(panel).toContainText('CC-LG-6D × 1');
+  await expect(page.getByLabel('联系人')).toHaveValue('李经理');
+  await expect(page.getByLabel('就餐人数')).toHaveValue('1200');
+  await expect(page.getByRole('spinbutton', { name: '数量 CC-LG-6D' })).toHaveValue('1');
+  await panel.scrollIntoViewIfNeeded();
+  await page.screenshot({
+    path: `e2e/screenshots/inquiry-fallback-${testInfo.project.name}.png`,
+    fullPage: !isMobile(testInfo.project.name),
+  });
+});
+
+test('the selector fills the enquiry list', async ({ page }, testInfo) => {
+  await gotoReady(page, '/selector');
+  await page.getByRole('spinbutton', { name: /就餐人数/ }).fill('1500');
+  await page.getByRole('radio', { name: '医院' }).check();
+  await expect(page.getByText('计算依据：').first()).toBeVisible();
+  await page.getByRole('button', { name: '全部加入询价单' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '已加入询价单' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^询价单 \(\d+\)$/ })).toBeVisible();
+  await page.screenshot({
+    path: `e2e/screenshots/selector-${testInfo.project.name}.png`,
+    fullPage: true,
+  });
+  await page.getByRole('link', { name: '去填写联系方式' }).click();
+  await expect(page.getByRole('spinbutton', { name: '数量 CC-ZF-24E' })).toBeVisible();
+});
