@@ -45,9 +45,7 @@ test('from the home page to a submitted enquiry: two model pages, the list, the 
   testInfo.annotations.push({ type: 'flow seconds', description: seconds.toFixed(1) });
   console.log(`[${testInfo.project.name}] home → submitted enquiry: ${seconds.toFixed(1)} s`);
 
-  const stored = (await (
-    await request.get(`${API}/dev/inquiries.json`)
-  ).json()) as StoredInquiry[];
+  const stored = (await (await request.get(`${API}/dev/inquiries.json`)).json()) as StoredInquiry[];
   const mine = stored.find((item) => item.contactName === contactName);
   expect(mine?.items).toEqual([
     { model: 'CC-ZF-24E', quantity: 3 },

@@ -15,6 +15,8 @@ import styles from './root-layout.module.less';
 
 // antd and the modal load on the first click of 登录/注册, never with the page.
 const LoginModal = lazy(() => import('@/features/login-modal'));
+// Search and its index load on the first press of 搜索: nothing of it in a first visit.
+const SearchPanel = lazy(() => import('@/features/search/search-panel'));
 
 /** Header, page outlet, footer, side bar and the login modal around every page. */
 export function RootLayout() {
@@ -33,6 +35,11 @@ export function RootLayout() {
 
   const salesman = token ? salesmanCard(profile) : null;
   const inquiryItems = useInquiryList();
+  const [searchFrom, setSearchFrom] = useState<HTMLButtonElement | null>(null);
+  const closeSearch = () => {
+    searchFrom?.focus();
+    setSearchFrom(null);
+  };
 
   return (
     <>
@@ -42,12 +49,17 @@ export function RootLayout() {
       {navigation.state === 'loading' ? (
         <div className={styles.progress} role="progressbar" aria-label="页面加载中" />
       ) : null}
-      <SiteHeader />
+      <SiteHeader onSearch={setSearchFrom} />
       <Outlet />
       <SiteFooter />
       {routeInfo(location.pathname).name === 'compare' ? null : <CompareTray />}
       <SideGuideBar salesman={salesman} inquiryCount={inquiryItems.length} />
       <EnvBadge />
+      {searchFrom ? (
+        <Suspense fallback={null}>
+          <SearchPanel onClose={closeSearch} />
+        </Suspense>
+      ) : null}
       {loginLoaded ? (
         <Suspense fallback={null}>
           <LoginModal />

@@ -91,6 +91,7 @@ export const ROUTES: RouteEntry[] = [
   ...catalogueRoutes,
   page('inquiry', '询价单', 0.4),
   page('selector', '选型助手', 0.7),
+  { ...page('search', '搜索结果', 0.1), h1: '搜索结果' },
   page('technology', '技术研发', 0.7),
   page('qualification', '资质荣誉', 0.7),
   page('case', '工程案例', 0.8),

@@ -34,6 +34,7 @@ export type RouteKey =
   | 'compare'
   | 'inquiry'
   | 'selector'
+  | 'search'
   | 'technology'
   | 'qualification'
   | 'case'

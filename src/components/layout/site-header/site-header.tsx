@@ -15,8 +15,13 @@ import { telHref } from '@/config/tel';
 
 export const SOLID_AFTER_PX = 20;
 
-/** Fixed top bar: brand, main navigation, hotline, WeChat QR and the account buttons. */
-export function SiteHeader() {
+interface SiteHeaderProps {
+  /** Opens site search (the root layout loads it on demand); gets the button to return focus to. */
+  onSearch?: (button: HTMLButtonElement) => void;
+}
+
+/** Fixed top bar: brand, main navigation, hotline, WeChat QR, search and the account buttons. */
+export function SiteHeader({ onSearch }: SiteHeaderProps) {
   const location = useLocation();
   const current = routeInfo(location.pathname, location.search);
   const scrolled = useScrollPast(SOLID_AFTER_PX);
@@ -64,6 +69,14 @@ export function SiteHeader() {
           </div>
         </div>
         <div className={styles.account}>
+          <button
+            type="button"
+            className={styles.searchButton}
+            aria-label="搜索"
+            onClick={(event) => onSearch?.(event.currentTarget)}
+          >
+            <span className={styles.searchIcon} aria-hidden="true" />
+          </button>
           {loggedIn ? (
             <>
               <SmartLink href={env.ucenterUrl} className={styles.accountLink}>

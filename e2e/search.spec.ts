@@ -1,0 +1,62 @@
+import { expect, gotoReady, isMobile, test } from './fixtures';
+
+test('search by part of a model number from the header, with the keyboard', async ({
+  page,
+}, testInfo) => {
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  await gotoReady(page, '/home');
+  const firstVisit = [...requests];
+  const button = page.getByRole('banner').getByRole('button', { name: '搜索' });
+  await expect(button).toBeVisible();
+  await button.click();
+  const box = page.getByRole('searchbox', { name: '站内搜索' });
+  await expect(box).toBeFocused();
+  // The search code arrived with the click, not with the page.
+  expect(requests.length).toBeGreaterThan(firstVisit.length);
+
+  await box.fill('lg-4d');
+  const first = page.getByRole('option').first();
+  await expect(first).toContainText('CC-LG-4D');
+  await expect(page.getByRole('status').filter({ hasText: '条结果' })).toBeVisible();
+  await page.screenshot({ path: `e2e/screenshots/search-panel-${testInfo.project.name}.png` });
+  await box.press('ArrowDown');
+  await expect(first).toHaveAttribute('aria-selected', 'true');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/product\/lenggui\/cc-lg-4d$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('CC-LG-4D');
+
+  await button.click();
+  await expect(page.getByRole('searchbox', { name: '站内搜索' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('searchbox', { name: '站内搜索' })).toHaveCount(0);
+  await expect(button).toBeFocused();
+});
+
+test('a Chinese word gives grouped results on /search; nonsense says so', async ({
+  page,
+}, testInfo) => {
+  await gotoReady(page, '/home');
+  await page.getByRole('banner').getByRole('button', { name: '搜索' }).click();
+  await page.getByRole('searchbox', { name: '站内搜索' }).fill('学校');
+  await page.getByRole('searchbox', { name: '站内搜索' }).press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=%E5%AD%A6%E6%A0%A1$/);
+  await expect(page.getByRole('heading', { level: 1, name: '搜索结果' })).toBeVisible();
+  await expect(
+    page.getByRole('main').getByRole('heading', { level: 2, name: /^产品/ }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('main').getByRole('heading', { level: 2, name: /^案例/ }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: /中学|小学|学院/ }).first()).toBeVisible();
+  await page.screenshot({
+    path: `e2e/screenshots/search-results-${testInfo.project.name}.png`,
+    fullPage: !isMobile(testInfo.project.name),
+  });
+
+  await gotoReady(page, '/search?q=%E7%95%99%E6%A0%B7');
+  await expect(page.getByRole('link', { name: /CC-LG-LY2/ })).toBeVisible();
+  await gotoReady(page, '/search?q=%E9%87%8F%E5%AD%90%E7%81%AB%E7%AE%AD');
+  await expect(page.getByText('没有找到相关内容')).toBeVisible();
+  await expect(page.getByRole('link', { name: '蒸饭柜' }).first()).toBeVisible();
+});

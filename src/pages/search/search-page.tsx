@@ -1,0 +1,106 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { SERIES } from '@/config/series';
+import { site } from '@/config/site';
+import { telHref } from '@/config/tel';
+import { PageBanner } from '@/components/ui/page-banner';
+import { PageMeta } from '@/components/ui/page-meta';
+import { siteIndex } from '@/features/search/load-index';
+import { groupResults } from '@/features/search/search-index';
+import { searchHref } from '@/features/search/search-panel';
+import styles from './search-page.module.less';
+
+const POPULAR = ['CC-ZF-24E', 'CC-BWT-8G', 'CC-LG-6D', 'CC-XD-2R'];
+
+/** /search?q=…: results grouped under 产品, 案例 and 页面. */
+export function SearchPage() {
+  const [params] = useSearchParams();
+  const query = params.get('q')?.trim() ?? '';
+  const groups = query ? groupResults(siteIndex().search(query)) : [];
+  return (
+    <main id="main">
+      <PageMeta
+        title={site.routes.search.title}
+        description="在澄川厨装网站中搜索型号、产品、工程案例与页面。"
+      />
+      <PageBanner
+        title="搜索结果"
+        subtitle={query ? `“${query}”的搜索结果` : '输入型号、产品名称或关键词'}
+      />
+      <div className={`container ${styles.body}`}>
+        <SearchForm key={query} initial={query} />
+        {query && groups.length > 0 ? (
+          groups.map(({ group, items }) => (
+            <section key={group} className={styles.group} aria-labelledby={`group-${group}`}>
+              <h2 id={`group-${group}`}>
+                {group}
+                <span className={styles.count}>{items.length}</span>
+              </h2>
+              <ul>
+                {items.map((item) => (
+                  <li key={item.id}>
+                    <Link to={item.href}>{item.title}</Link>
+                    {item.detail ? <p>{item.detail}</p> : null}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))
+        ) : (
+          <Suggestions nothingFound={Boolean(query)} />
+        )}
+      </div>
+    </main>
+  );
+}
+
+function SearchForm({ initial }: { initial: string }) {
+  const [value, setValue] = useState(initial);
+  const navigate = useNavigate();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (value.trim()) navigate(searchHref(value));
+  };
+  return (
+    <form role="search" className={styles.form} onSubmit={submit}>
+      <input
+        type="search"
+        aria-label="搜索关键词"
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+        placeholder="型号、产品或案例"
+      />
+      <button type="submit">搜索</button>
+    </form>
+  );
+}
+
+function Suggestions({ nothingFound }: { nothingFound: boolean }) {
+  return (
+    <div className={styles.suggestions}>
+      {nothingFound ? <p className={styles.none}>没有找到相关内容</p> : null}
+      <p>试试这些产品系列：</p>
+      <ul className={styles.chips}>
+        {SERIES.map((s) => (
+          <li key={s.ctype}>
+            <Link to={paths.product(s.ctype)}>{s.name}</Link>
+          </li>
+        ))}
+      </ul>
+      <p>常用型号：</p>
+      <ul className={styles.chips}>
+        {POPULAR.map((model) => (
+          <li key={model}>
+            <Link to={searchHref(model)}>{model}</Link>
+          </li>
+        ))}
+      </ul>
+      <p>
+        找不到想要的设备？拨打 <a href={telHref(site.company.hotline)}>{site.company.hotline}</a> 或
+        <Link to={paths.contact}>联系我们</Link>，也可以用<Link to={paths.selector}>选型助手</Link>
+        按就餐人数配一套。
+      </p>
+    </div>
+  );
+}
