@@ -5,6 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { buildTargets, cssTargets } from './scripts/build-targets';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -82,7 +83,15 @@ export default defineConfig(({ mode }) => {
       __BUILD_ID__: JSON.stringify(`${pkg.version}-${commit}`),
     },
     // Images stay files (lazy, cacheable) instead of data URIs inside the JS of the first visit.
-    build: { manifest: true, assetsInlineLimit: 0 },
+    // Supported browsers (package.json "browserslist", README "Supported browsers"): Chromium 87+
+    // (older Android WebViews and in-app browsers), Safari/iOS 14+, current Firefox and Edge.
+    build: {
+      manifest: true,
+      assetsInlineLimit: 0,
+      target: buildTargets(),
+      cssTarget: buildTargets(),
+    },
+    css: { lightningcss: { targets: cssTargets() } },
     server: {
       port: 5173,
       // Builds, test output and the local API's data are not sources: no reloads when they change.

@@ -253,6 +253,57 @@ test('text answers are gzipped when the client accepts gzip', async ({ request }
   expect(readFileSync(CONF, 'utf8')).toMatch(/^\s*gzip_types\s[^;]*\bapplication\/json\b/m);
 });
 
+test('the build precompresses text files; nginx sends the .gz as is (gzip_static)', async ({
+  request,
+}) => {
+  const js = readdirSync(join(DIST, 'assets')).find((name) => name.endsWith('.js'))!;
+  expect(existsSync(join(DIST, 'assets', `${js}.gz`))).toBe(true);
+  expect(existsSync(join(DIST, 'about', 'index.html.gz'))).toBe(true);
+  const answer = await request.get(url(`/assets/${js}`), {
+    headers: { 'Accept-Encoding': 'gzip' },
+  });
+  expect(answer.headers()['content-encoding']).toBe('gzip');
+  // gzip_static sends the file's own length; on-the-fly gzip would answer chunked.
+  expect(Number(answer.headers()['content-length'])).toBe(
+    statSync(join(DIST, 'assets', `${js}.gz`)).size,
+  );
+});
+
+test('the CSS has no range media queries (Chromium below 104 ignores them)', () => {
+  const css = readdirSync(join(DIST, 'assets')).filter((name) => name.endsWith('.css'));
+  expect(css.length).toBeGreaterThan(5);
+  const texts = css.map((name) => readFileSync(join(DIST, 'assets', name), 'utf8'));
+  css.forEach((name, i) =>
+    expect(texts[i]!.match(/@media[^{]*\((?:width|height)\s*[<>]/g) ?? [], name).toEqual([]),
+  );
+  expect(texts.join('')).toContain('@media (max-width:767.98px)');
+});
+
+test('every prerendered page is valid HTML (W3C Nu validator, errors only)', async () => {
+  test.setTimeout(120_000);
+  const pages: string[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else if (name.endsWith('.html')) pages.push(path);
+    }
+  };
+  walk(DIST);
+  const jar = join(ROOT, 'node_modules/vnu-jar/build/dist/vnu.jar');
+  const { stderr } = await promisify(execFile)(
+    'java',
+    ['-jar', jar, '--errors-only', '--format', 'json', '--exit-zero-always', ...pages],
+    { maxBuffer: 64 * 1024 * 1024 },
+  );
+  const messages = (JSON.parse(stderr) as { messages: { url: string; message: string }[] })
+    .messages;
+  expect(
+    messages.map((m) => `${m.url.replace(/^.*dist-nginx/, '')}: ${m.message}`),
+    `${pages.length} files checked`,
+  ).toEqual([]);
+});
+
 test('security headers on every answer, 200 and 404 alike', async ({ request }) => {
   for (const path of ['/about', '/assets/no-such-chunk.js', '/no-such-page', '/robots.txt']) {
     const headers = (await request.get(url(path))).headers();
@@ -260,6 +311,10 @@ test('security headers on every answer, 200 and 404 alike', async ({ request }) 
     expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
     expect(headers['x-frame-options'], path).toBe('DENY');
     expect(headers['server'], path).toBe('nginx'); // server_tokens off: no version
+    expect(headers['strict-transport-security'], path).toBe('max-age=31536000; includeSubDomains');
+    expect(headers['permissions-policy'], path).toContain('camera=()');
+    expect(headers['cross-origin-resource-policy'], path).toBe('same-origin');
+    expect(headers['cross-origin-opener-policy'], path).toBe('same-origin');
     const csp = Object.fromEntries(
       (headers['content-security-policy'] ?? '')
         .split(';')

@@ -64,6 +64,9 @@ for (const route of PUBLIC_ROUTES.filter((r) => r.slug !== 'not-found')) {
     expect(answer.status()).toBe(200);
     const html = await answer.text();
     expect(html).toContain(`>${route.h1}</h1>`);
+    expect(html, 'a class name built from a missing CSS module key').not.toMatch(
+      /class="[^"]*\bundefined\b/,
+    );
     expect(html).toMatch(/<title>[^<]+ - 澄川厨装 — 商用厨房设备整体解决方案<\/title>/);
     expect(html).toContain('<meta name="description"');
     expect(html).toContain('<link rel="canonical" href="http://localhost:5173');

@@ -2,6 +2,7 @@
 // Usage: node scripts/build.mjs <mode> [outDir]   (mode: development | test | preview | production)
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import { precompress } from './precompress.mjs';
 import { prerender } from './prerender.mjs';
 
 const [mode = 'production', outDir = 'dist'] = process.argv.slice(2);
@@ -17,3 +18,4 @@ vite('--outDir', outDir);
 vite('--ssr', 'src/entry-server.tsx', '--outDir', ssrDir, '--logLevel', 'warn');
 await prerender({ outDir, ssrDir });
 rmSync(ssrDir, { recursive: true, force: true });
+console.log(`precompressed ${precompress(outDir)} files (.gz for nginx gzip_static)`);

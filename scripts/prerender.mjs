@@ -33,11 +33,16 @@ export async function prerender({ outDir = 'dist', ssrDir = 'dist-ssr' } = {}) {
   const server = await import(pathToFileURL(resolve(ssrDir, 'entry-server.js')).href);
   const { PUBLIC_ROUTES, SHELL_PATHS, structuredData, site, siteOrigin, render } = server;
 
-  writeFileSync(join(dist, 'spa.html'), template);
+  // The shell for app-only and unknown paths: the app sets the page title once it runs.
+  const shell = template.replace(
+    '</head>',
+    `  <title>${escapeHtml(site.title)}</title>\n  </head>`,
+  );
+  writeFileSync(join(dist, 'spa.html'), shell);
   // Pages that need the visitor's login get the empty shell at their own path (served with 200).
   for (const path of SHELL_PATHS) {
     mkdirSync(join(dist, path), { recursive: true });
-    writeFileSync(join(dist, path, 'index.html'), template);
+    writeFileSync(join(dist, path, 'index.html'), shell);
   }
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
   const entryFiles = closure(manifest, entryKey);

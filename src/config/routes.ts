@@ -64,9 +64,9 @@ const catalogueRoutes: RouteEntry[] = [
     path: 'compare',
     module: 'compare/compare-page.tsx',
     component: 'ComparePage',
-    // Prerendered empty; the models come from ?models= in the browser. Not worth a sitemap slot.
-    render: 'prerender',
-    priority: 0.3,
+    // The models come from ?models= in the browser: the shell answers, nothing for crawlers.
+    render: 'shell',
+    priority: 0,
     title: '型号对比',
   },
 ];
@@ -91,7 +91,8 @@ export const ROUTES: RouteEntry[] = [
   ...catalogueRoutes,
   page('inquiry', '询价单', 0.4),
   page('selector', '选型助手', 0.7),
-  { ...page('search', '搜索结果', 0.1), h1: '搜索结果' },
+  // Results depend on ?q=: the shell answers, nothing for crawlers to index.
+  { ...page('search', '搜索结果', 0), render: 'shell' },
   page('technology', '技术研发', 0.7),
   page('qualification', '资质荣誉', 0.7),
   page('case', '工程案例', 0.8),

@@ -103,7 +103,10 @@ export const site: SiteConfig = {
     columns: [
       {
         title: '产品中心',
-        items: SERIES.map((s) => ({ title: s.name, link: paths.product(s.ctype) })),
+        items: [
+          ...SERIES.map((s) => ({ title: s.name, link: paths.product(s.ctype) })),
+          { title: '选型助手', link: paths.selector },
+        ],
       },
       {
         title: '工程案例',
@@ -129,7 +132,10 @@ export const site: SiteConfig = {
         items: [
           { title: '公司简介', link: paths.about },
           { title: '发展历程', link: paths.progress },
+          { title: '企业文化', link: paths.culture },
           { title: '工厂实力', link: paths.factory },
+          { title: '合作共赢', link: paths.teamwork },
+          { title: '加入我们', link: paths.joinus },
           { title: '联系我们', link: paths.contact },
           { title: '下载APP', link: paths.download },
           { title: '客户中心', link: env.ucenterUrl },

@@ -1,5 +1,3 @@
-import { findModel } from './catalogue/index';
-import type { CatalogueModel } from './catalogue/types';
 import type { SeriesCtype } from '../config/series';
 import type { Figure } from './types';
 
@@ -396,8 +394,25 @@ const caseInputs: CaseInput[] = [
   },
 ];
 
-const seriesOf = (item: InstalledItem): CatalogueModel['ctype'] | undefined =>
-  findModel(item.model)?.ctype;
+/**
+ * The series a model number belongs to, from its prefix (CC-LG-… is a 冷柜). Read from the number
+ * rather than the catalogue so pages that list cases (the home page) do not load the catalogue;
+ * src/content/catalogue/catalogue.test.ts checks every model's prefix against its series.
+ */
+export const SERIES_BY_PREFIX: Record<string, SeriesCtype> = {
+  BWT: 'baowentai',
+  LG: 'lenggui',
+  ZT: 'shangyongzaotai',
+  XD: 'xiaoduji',
+  YJ: 'youyanjinghua',
+  ZF: 'zhengfangui',
+  JS: 'shangyongjingshuiji',
+};
+
+export const seriesOfModel = (model: string): SeriesCtype | undefined =>
+  SERIES_BY_PREFIX[model.split('-')[1] ?? ''];
+
+const seriesOf = (item: InstalledItem) => seriesOfModel(item.model);
 
 export const caseStudies: CaseStudy[] = caseInputs.map((input) => ({
   ...input,

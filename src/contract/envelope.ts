@@ -9,7 +9,14 @@ export interface DataEnvelope<T> extends ApiEnvelope {
   data: T;
 }
 
-/** Code the API answers when the bearer token is missing, expired or unknown. */
+/**
+ * The codes of the envelope. The HTTP status is 200 for all of them; the site treats any code
+ * other than CODE_OK as a refusal and shows its msg.
+ */
+export const CODE_OK = 200;
+/** A body that is not what the endpoint takes (malformed JSON, a field of the wrong type). */
+export const CODE_BAD_REQUEST = 400;
+/** The bearer token is missing, expired or unknown. */
 export const CODE_UNAUTHORIZED = 401;
-
-/** Calls marked silent leave the toast to the caller, which knows its own default (登录失败！, 发送失败！). */
+/** A business refusal (wrong password, expired code, phone already registered…). */
+export const CODE_REFUSED = 500;

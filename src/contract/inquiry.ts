@@ -1,5 +1,5 @@
 import type { DataEnvelope } from './envelope';
-import { PHONE_PATTERN } from './rules';
+import { FIELD_MESSAGE, PHONE_PATTERN } from './rules';
 
 /** One line of an enquiry: a catalogue model number and how many. */
 export interface InquiryItem {
@@ -7,7 +7,7 @@ export interface InquiryItem {
   quantity: number;
 }
 
-/** 提交询价 POST /api/cms/inquiry (UI-CONTRACT.md, "Enquiry list"). */
+/** 提交询价 POST /api/cms/inquiry (docs/UI-CONTRACT.md, "Enquiry list"). */
 export interface InquiryBody {
   contactName: string;
   phoneNumber: string;
@@ -51,10 +51,10 @@ export function checkInquiry(
   const companyName = text(body.companyName);
   const region = body.region == null ? '' : text(body.region);
   const message = body.message == null ? '' : text(body.message);
-  if (!contactName) return { ok: false, msg: '请输入联系人' };
-  if (!phoneNumber) return { ok: false, msg: '请输入手机号' };
-  if (!PHONE_PATTERN.test(phoneNumber)) return { ok: false, msg: '请输入正确的手机号' };
-  if (!companyName) return { ok: false, msg: '请填写公司名称' };
+  if (!contactName) return { ok: false, msg: FIELD_MESSAGE.contactName };
+  if (!phoneNumber) return { ok: false, msg: FIELD_MESSAGE.phoneRequired };
+  if (!PHONE_PATTERN.test(phoneNumber)) return { ok: false, msg: FIELD_MESSAGE.phonePattern };
+  if (!companyName) return { ok: false, msg: FIELD_MESSAGE.companyName };
   if (region === null || message === null) return { ok: false, msg: '请求格式错误' };
   const { maxText, maxMessage, maxDiners, maxItems, maxQuantity } = INQUIRY_LIMITS;
   if ([contactName, companyName, region].some((value) => value.length > maxText))

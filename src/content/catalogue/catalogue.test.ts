@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SERIES } from '@/config/series';
-import { caseStudies } from '../case-studies';
+import { caseStudies, seriesOfModel } from '../case-studies';
 import { catalogue, findModel, modelsOf, modelSlug } from './index';
 import type { CatalogueModel } from './types';
 
@@ -17,6 +17,10 @@ describe('catalogue data', () => {
     expect(new Set(numbers).size).toBe(numbers.length);
     for (const n of numbers) expect(n).toMatch(/^CC-[A-Z]+-[A-Z0-9]+$/);
     expect(new Set(numbers.map(modelSlug)).size).toBe(numbers.length);
+  });
+
+  it('writes the series into the model number (CC-LG-… is a 冷柜)', () => {
+    for (const m of catalogue) expect(seriesOfModel(m.model), m.model).toBe(m.ctype);
   });
 
   it('finds a model by its number or slug in any case', () => {

@@ -1,4 +1,6 @@
 /** Every visible string of the login modal (docs/UI-CONTRACT.md), in one place for the UI and the tests. */
+import { FIELD_MESSAGE } from '@/contract';
+
 export type LoginMode = 'password' | 'phone' | 'bind' | 'register';
 
 export const MODE_TITLE: Record<LoginMode, string> = {
@@ -46,14 +48,15 @@ export const LABEL = {
   companyName: '公司名称',
 } as const;
 
+/** The field messages of the contract (login modal's table in docs/UI-CONTRACT.md). */
 export const MESSAGE = {
-  username: '请输入客户编号',
-  password: '请输入密码',
-  phoneRequired: '请输入手机号',
-  phonePattern: '请输入正确的手机号',
-  code: '请输入验证码',
-  companyName: '请填写公司名称',
-  checked: '请勾选同意以下条款',
+  username: FIELD_MESSAGE.username,
+  password: FIELD_MESSAGE.password,
+  phoneRequired: FIELD_MESSAGE.phoneRequired,
+  phonePattern: FIELD_MESSAGE.phonePattern,
+  code: FIELD_MESSAGE.code,
+  companyName: FIELD_MESSAGE.companyName,
+  checked: FIELD_MESSAGE.checked,
 } as const;
 
 export { PHONE_PATTERN } from '@/contract';

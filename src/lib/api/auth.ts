@@ -1,25 +1,7 @@
 import { http } from '@/lib/http/client';
-import { PATHS, type ApiEnvelope } from '@/contract';
+import { PATHS, type PasswordLoginBody, type RegisterBody, type TokenAnswer } from '@/contract';
 
-export interface PasswordLoginBody {
-  /** Customer number (客户编号). */
-  username: string;
-  password: string;
-}
-
-export interface RegisterBody {
-  phoneNumber: string;
-  code: string;
-  companyName: string;
-  checked: boolean;
-  /** The `data` of the registerCode answer. */
-  uuid: string;
-}
-
-/** Login and register answer: the token sits beside code and msg. */
-export interface TokenAnswer extends ApiEnvelope {
-  token: string;
-}
+export type { PasswordLoginBody, RegisterBody, TokenAnswer };
 
 /** 密码登录 POST /api/cms/login */
 export const loginWithPassword = (body: PasswordLoginBody) =>

@@ -1,18 +1,14 @@
 import { http } from '@/lib/http/client';
-import { PATHS, SMS_CODE_PATH, type DataEnvelope, type SmsPurpose } from '@/contract';
-import type { TokenAnswer } from './auth';
+import {
+  PATHS,
+  SMS_CODE_PATH,
+  type SendCodeAnswer,
+  type SmsLoginBody,
+  type SmsPurpose,
+  type TokenAnswer,
+} from '@/contract';
 
-export interface SmsLoginBody {
-  phoneNumber: string;
-  code: string;
-  /** The `data` of the loginCode answer. */
-  uuid: string;
-}
-
-/** Send-code answer: `data` is the uuid to send back with the code. */
-export type SendCodeAnswer = DataEnvelope<string>;
-
-export type { SmsPurpose };
+export type { SendCodeAnswer, SmsLoginBody, SmsPurpose };
 
 /** 短信登录 POST /api/sms/login */
 export const loginWithSms = (body: SmsLoginBody) =>

@@ -1,5 +1,6 @@
 import axios, { AxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import { env } from '@/config/env';
+import { CODE_OK } from '@/contract';
 import { getToken } from '@/lib/auth/token';
 import { ApiError, httpStatusMessage, MALFORMED_ANSWER_MSG, NETWORK_ERROR_MSG } from './errors';
 import { notifyError } from './notifier';
@@ -67,7 +68,7 @@ instance.interceptors.response.use(
     if (!body || typeof body.code !== 'number') {
       return fail(new ApiError('malformed', MALFORMED_ANSWER_MSG), response.config);
     }
-    if (body.code !== 200) return fail(envelopeError(body), response.config);
+    if (body.code !== CODE_OK) return fail(envelopeError(body), response.config);
     return body as unknown as AxiosResponse;
   },
   (error: unknown) => {

@@ -78,7 +78,7 @@ export function MainNav({ entries, current, hoverEnabled }: MainNavProps) {
           return (
             <li
               key={entry.title}
-              className={`${styles.item} ${styles.group}`}
+              className={styles.item}
               onPointerEnter={handlers.onPointerEnter}
               onPointerLeave={handlers.onPointerLeave}
             >
