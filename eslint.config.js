@@ -64,5 +64,25 @@ export default tseslint.config(
     ['src/config/**', 'src/content/**'],
     ['app', 'pages', 'features', 'components', 'hooks', 'lib'],
   ),
-  layer(['src/mocks/**'], ['app', 'pages', 'features', 'components', 'hooks']),
+  // The handlers and the local API speak the contract (src/contract), not the site's axios client.
+  layer(['src/mocks/**', 'server/**'], ['app', 'pages', 'features', 'components', 'hooks', 'lib']),
+  {
+    // The API contract is shared by the site, the msw handlers, the local API and the tests.
+    files: ['src/contract/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              // Anything but a sibling file ('./paths').
+              regex: '^(?!\\./[^/]+$)',
+              message:
+                'src/contract imports nothing but its own files (no axios, no app code): see docs/ARCHITECTURE.md, "The API contract".',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

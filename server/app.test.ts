@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StoreSnapshot } from '@/mocks/store';
+import type { StoreData } from '@/mocks/store';
 import { startApiServer, type ApiServer } from './app';
 
 let dir: string;
@@ -14,12 +14,8 @@ const lines: string[] = [];
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'contract-api-'));
   dataFile = join(dir, 'data', 'db.json');
-  api = await startApiServer({
-    port: 0,
-    host: '127.0.0.1',
-    dataFile,
-    log: (line) => lines.push(line),
-  });
+  // No host: the default, 127.0.0.1.
+  api = await startApiServer({ port: 0, dataFile, log: (line) => lines.push(line) });
 });
 
 afterAll(async () => {
@@ -27,7 +23,7 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const readSnapshot = () => JSON.parse(readFileSync(dataFile, 'utf8')) as StoreSnapshot;
+const readSnapshot = () => JSON.parse(readFileSync(dataFile, 'utf8')) as StoreData;
 const ORIGIN = 'http://localhost:5173';
 
 describe('local contract API', () => {
@@ -132,8 +128,64 @@ describe('local contract API', () => {
     expect(await unknown.json()).toEqual({ code: 404, msg: '接口不存在' });
   });
 
+  it('listens on 127.0.0.1 unless told otherwise', () => {
+    expect(api.url).toBe(`http://127.0.0.1:${api.port}`);
+  });
+
+  it('keeps a posted enquiry and lists it at /dev/inquiries and /dev/inquiries.json', async () => {
+    const body = {
+      contactName: '王老师',
+      phoneNumber: '13912345678',
+      companyName: '佛山市某中学',
+      region: '广东省佛山市',
+      diners: 1200,
+      message: '<b>新校区</b>',
+      items: [{ model: 'CC-LG-4D', quantity: 2 }],
+    };
+    const post = (value: unknown) =>
+      fetch(`${api.url}/api/cms/inquiry`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: ORIGIN },
+        body: JSON.stringify(value),
+      });
+    const answer = await post(body);
+    expect(answer.headers.get('access-control-allow-origin')).toBe(ORIGIN);
+    const { data } = (await answer.json()) as { data: { id: string } };
+    expect(data.id).toMatch(/^XJ\d{12}$/);
+    expect(await (await post({ ...body, items: [] })).json()).toEqual({
+      code: 400,
+      msg: '询价单中没有型号',
+    });
+    expect(await (await fetch(`${api.url}/dev/inquiries.json`)).json()).toMatchObject([
+      { ...body, id: data.id },
+    ]);
+    const page = await (await fetch(`${api.url}/dev/inquiries`)).text();
+    expect(page).toContain(data.id);
+    expect(page).toContain('CC-LG-4D × 2');
+    expect(page).toContain('&#60;b&#62;新校区');
+    expect(page).not.toContain('<b>新校区');
+    expect(await (await fetch(`${api.url}/dev/sms`)).text()).toContain('href="/dev/inquiries"');
+    expect(readSnapshot().inquiries).toHaveLength(1);
+  });
+
+  it('POST /dev/reset restores the demo data and leads back to /dev/sms', async () => {
+    const reset = await fetch(`${api.url}/dev/reset`, { method: 'POST', redirect: 'manual' });
+    expect(reset.status).toBe(303);
+    expect(reset.headers.get('location')).toBe('/dev/sms');
+    expect(readSnapshot().inquiries).toEqual([]);
+    expect(readSnapshot().tokens).toEqual({});
+    expect(lines).toContain('[数据] 已恢复演示数据');
+  });
+
   it('starts again from the kept file, and from the seed when the file is unreadable', async () => {
+    await (
+      await fetch(`${api.url}/api/cms/login`, {
+        method: 'POST',
+        body: JSON.stringify({ username: 'C10087', password: '123456' }),
+      })
+    ).json();
     const before = readSnapshot();
+    expect(Object.keys(before.tokens)).toHaveLength(1);
     const again = await startApiServer({ port: 0, host: '127.0.0.1', dataFile, log: () => {} });
     try {
       expect(again.store.snapshot().tokens).toEqual(before.tokens);

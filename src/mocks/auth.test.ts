@@ -1,7 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { TokenAnswer } from '@/lib/api/auth';
-import type { OrderStatisticsAnswer, ProfileAnswer } from '@/lib/api/customer';
+import type { OrderStatisticsAnswer, ProfileAnswer, TokenAnswer } from '@/contract';
 import { store } from './store';
 import {
   advance,
@@ -204,47 +203,5 @@ describe('registration input under abuse', () => {
     expect((await postJson('/api/cms/login', { username: 'C10086', password: 123456 })).code).toBe(
       200,
     );
-  });
-});
-
-describe('password guessing', () => {
-  const login = (username: string, password: string) =>
-    postJson<TokenAnswer>('/api/cms/login', { username, password });
-  const refused = { code: 500, msg: '客户编号或密码错误' };
-
-  it('locks password login of a customer for 15 minutes after 5 wrong passwords', async () => {
-    for (let i = 0; i < 5; i += 1) {
-      expect(await login('C10086', `guess${i}`)).toEqual(refused);
-      advance(60_000);
-    }
-    // The right password is refused too while locked; the first wrong try was 5 minutes ago.
-    expect(await login('C10086', '123456')).toEqual({
-      code: 500,
-      msg: '密码错误次数过多，请 10 分钟后再试',
-    });
-    // Another customer is not affected; SMS login still works for the locked one.
-    expect((await login('C10087', '123456')).code).toBe(200);
-    const { data: uuid } = await sendCode('login', '13800138000');
-    expect(
-      (
-        await postJson('/api/sms/login', {
-          phoneNumber: '13800138000',
-          code: codeFor(uuid),
-          uuid,
-        })
-      ).code,
-    ).toBe(200);
-    advance(10 * 60_000 - 1);
-    expect((await login('C10086', '123456')).msg).toBe('密码错误次数过多，请 1 分钟后再试');
-    advance(1);
-    // The first wrong try left the 15 minutes: 4 remain, and a success clears them.
-    expect((await login('C10086', '123456')).code).toBe(200);
-    for (let i = 0; i < 4; i += 1) expect(await login('C10086', 'nope')).toEqual(refused);
-    expect((await login('C10086', '123456')).code).toBe(200);
-  });
-
-  it('counts no tries for unknown customer numbers', async () => {
-    for (let i = 0; i < 10; i += 1) expect(await login('C99999', 'x')).toEqual(refused);
-    expect(store.snapshot().passwordFailures).toEqual({});
   });
 });

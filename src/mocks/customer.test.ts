@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { OrderStatisticsAnswer, ProfileAnswer } from '@/lib/api/customer';
+import type { OrderStatisticsAnswer, ProfileAnswer } from '@/contract';
 import { bearer, get, passwordLogin, setupMockApi } from './test-helpers';
 
 setupMockApi();

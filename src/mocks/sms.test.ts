@@ -1,8 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { store } from './store';
-import type { TokenAnswer } from '@/lib/api/auth';
-import type { ProfileAnswer } from '@/lib/api/customer';
+import type { ProfileAnswer, TokenAnswer } from '@/contract';
 import {
   advance,
   bearer,
@@ -147,72 +145,6 @@ describe('request bodies', () => {
     expect(
       await post(JSON.stringify({ phoneNumber: PHONE, code: '1'.repeat(20_000), uuid: 'x' })),
     ).toEqual(bad);
-  });
-});
-
-describe('sending limits per client address', () => {
-  const tooFrequent = { code: 500, msg: '发送过于频繁，请稍后再试' };
-  /** Unregistered phones, so register codes can be sent to as many as needed. */
-  const phone = (n: number) => `1390000${String(n).padStart(4, '0')}`;
-  const ADDRESS = '203.0.113.1';
-
-  it('allows 5 sends per address per 10 minutes, across phones and purposes', async () => {
-    for (let n = 0; n < 4; n += 1)
-      expect((await sendCode('register', phone(n), ADDRESS)).code).toBe(200);
-    expect((await sendCode('login', PHONE, ADDRESS)).code).toBe(200);
-    expect(await sendCode('register', phone(10), ADDRESS)).toEqual(tooFrequent);
-    expect(await sendCode('bind', '13800138001', ADDRESS)).toEqual(tooFrequent);
-    // Another address is not limited, and the refused phone was not marked as sent.
-    expect((await sendCode('register', phone(10), '203.0.113.2')).code).toBe(200);
-    expect((await sendCode('register', phone(11), '2001:db8::1')).code).toBe(200);
-    advance(10 * 60_000 - 1);
-    expect(await sendCode('register', phone(12), ADDRESS)).toEqual(tooFrequent);
-    advance(1);
-    expect((await sendCode('register', phone(12), ADDRESS)).code).toBe(200);
-  });
-
-  it('allows 20 sends per address per 24 hours', async () => {
-    let n = 0;
-    for (let round = 0; round < 4; round += 1) {
-      for (let i = 0; i < 5; i += 1) {
-        expect((await sendCode('register', phone(n), ADDRESS)).code).toBe(200);
-        n += 1;
-      }
-      advance(10 * 60_000);
-    }
-    // 40 minutes after the first send: the 10-minute window is free, the day is full.
-    expect(await sendCode('register', phone(n), ADDRESS)).toEqual(tooFrequent);
-    advance(20 * 60 * 60_000);
-    expect(await sendCode('register', phone(n), ADDRESS)).toEqual(tooFrequent);
-    // 24 h after the first round, its 5 sends leave the day.
-    advance(4 * 60 * 60_000 - 40 * 60_000);
-    expect((await sendCode('register', phone(n), ADDRESS)).code).toBe(200);
-  });
-
-  it('counts only sends that happen, and keeps the per-phone limit across addresses', async () => {
-    for (let i = 0; i < 6; i += 1) {
-      expect(await sendCode('login', '12800138000', ADDRESS)).toEqual({
-        code: 500,
-        msg: '请输入正确的手机号',
-      });
-    }
-    expect((await sendCode('login', PHONE, ADDRESS)).code).toBe(200);
-    // Changing address does not get around the 60 s per phone.
-    expect(await sendCode('login', PHONE, '203.0.113.9')).toEqual({
-      code: 500,
-      msg: '发送太频繁，请 60 秒后再试',
-    });
-    for (let n = 0; n < 4; n += 1)
-      expect((await sendCode('register', phone(n), ADDRESS)).code).toBe(200);
-    expect(await sendCode('register', phone(9), ADDRESS)).toEqual(tooFrequent);
-  });
-
-  it('counts callers without an address (or with a bogus one) as one default address', async () => {
-    for (let n = 0; n < 3; n += 1) expect((await sendCode('register', phone(n))).code).toBe(200);
-    expect((await sendCode('register', phone(3), 'not an address')).code).toBe(200);
-    expect((await sendCode('register', phone(4), '__proto__')).code).toBe(200);
-    expect(await sendCode('register', phone(5))).toEqual(tooFrequent);
-    expect(store.snapshot().smsSendsByAddress).toEqual({ unknown: expect.any(Array) });
   });
 });
 

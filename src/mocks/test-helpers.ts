@@ -1,12 +1,17 @@
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
-import type { ApiEnvelope } from '@/contract';
-import type { TokenAnswer } from '@/lib/api/auth';
-import type { SendCodeAnswer } from '@/lib/api/sms';
+import {
+  PATHS,
+  SMS_CODE_PATH,
+  type ApiEnvelope,
+  type SendCodeAnswer,
+  type SmsPurpose,
+  type TokenAnswer,
+} from '@/contract';
+import { API_BASE } from '@/test/api';
 import { server } from './node';
 import { store } from './store';
 
-/** Any origin works: the handlers match `*\/api/...`. */
-export const API = 'http://localhost:3003';
+export { server, store };
 export const START = Date.UTC(2025, 0, 1, 8, 0, 0);
 
 let time = START;
@@ -33,7 +38,7 @@ export async function call<T extends ApiEnvelope = ApiEnvelope>(
   path: string,
   init?: RequestInit,
 ): Promise<T> {
-  const response = await fetch(`${API}${path}`, init);
+  const response = await fetch(`${API_BASE}${path}`, init);
   expect(response.status).toBe(200);
   return (await response.json()) as T;
 }
@@ -50,21 +55,11 @@ export const postJson = <T extends ApiEnvelope = ApiEnvelope>(path: string, body
     body: JSON.stringify(body),
   });
 
-const CODE_PATH = {
-  login: 'loginCode',
-  bind: 'bindWxPhoneCode',
-  register: 'registerCode',
-} as const;
-
-/** Sends a code; `clientIp` goes in x-test-client-ip (without it the store's default address counts). */
-export const sendCode = (purpose: keyof typeof CODE_PATH, phoneNumber: string, clientIp?: string) =>
-  call<SendCodeAnswer>(
-    `/api/sms/${CODE_PATH[purpose]}?phoneNumber=${encodeURIComponent(phoneNumber)}`,
-    {
-      method: 'POST',
-      headers: clientIp === undefined ? undefined : { 'x-test-client-ip': clientIp },
-    },
-  );
+/** Sends a code for a purpose (its path of the contract). */
+export const sendCode = (purpose: SmsPurpose, phoneNumber: string) =>
+  call<SendCodeAnswer>(`${SMS_CODE_PATH[purpose]}?phoneNumber=${encodeURIComponent(phoneNumber)}`, {
+    method: 'POST',
+  });
 
 /** The code that was "texted" for a send answer's uuid. */
 export function codeFor(uuid: string): string {
@@ -77,9 +72,16 @@ export function codeFor(uuid: string): string {
 export const wrongCode = (code: string) => (code === '000000' ? '111111' : '000000');
 
 export async function passwordLogin(username = 'C10086', password = '123456'): Promise<string> {
-  const answer = await postJson<TokenAnswer>('/api/cms/login', { username, password });
+  const answer = await postJson<TokenAnswer>(PATHS.login, { username, password });
   expect(answer.code).toBe(200);
   return answer.token;
+}
+
+/** A token of a demo customer, issued by the shared store (for component tests: renderApp). */
+export function demoToken(customerNo = 'C10086'): string {
+  const result = store.loginWithPassword(customerNo, '123456');
+  if (!result.ok) throw new Error(result.msg);
+  return result.value;
 }
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}`, isToken: 'true' });

@@ -1,8 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { TokenAnswer } from '@/lib/api/auth';
-import type { ProfileAnswer } from '@/lib/api/customer';
-import type { WxCheckAnswer, WxTicketAnswer } from '@/lib/api/wechat';
+import type { ProfileAnswer, TokenAnswer, WxCheckAnswer, WxTicketAnswer } from '@/contract';
 import { store } from './store';
 import {
   advance,

@@ -1,19 +1,19 @@
 import { http } from 'msw';
-import type { OrderStatisticsAnswer, ProfileAnswer } from '@/lib/api/customer';
+import { PATHS, type OrderStatisticsAnswer, type ProfileAnswer } from '@/contract';
 import type { MockStore } from '@/mocks/store';
 import { answer, bearerToken, unwrap } from './respond';
 
 /** Both calls need `Authorization: Bearer <token>`; a missing or unknown token answers code 401. */
 export const customerHandlers = (store: MockStore) => [
   /** 客户资料 */
-  http.get('*/api/cms/customer/profile', ({ request }) =>
+  http.get(`*${PATHS.profile}`, ({ request }) =>
     unwrap(store.profile(bearerToken(request)), (data) =>
       answer<ProfileAnswer>({ code: 200, msg: '操作成功', data }),
     ),
   ),
 
   /** 订单统计 */
-  http.get('*/api/cms/customer/profile/order-statistics', ({ request }) =>
+  http.get(`*${PATHS.orderStatistics}`, ({ request }) =>
     unwrap(store.orderStatistics(bearerToken(request)), (data) =>
       answer<OrderStatisticsAnswer>({ code: 200, msg: '操作成功', data }),
     ),
