@@ -9,13 +9,13 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { APIResponse } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { freePort } from './free-port';
 import { SERIES as SERIES_LIST } from '../src/config/series';
 import { ALL_PAGES, SHELL_PATHS } from './routes';
 
@@ -23,8 +23,6 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CONF = join(ROOT, 'deploy/nginx.conf');
 const DIST = join(ROOT, 'dist-nginx');
 const NGINX = '/usr/sbin/nginx';
-/** Ports other processes (contract API, vite preview, vite dev) own. */
-const RESERVED_PORTS = [3003, 4173, 5173];
 const SERIES = SERIES_LIST.map((series) => series.ctype);
 /** Every prerendered URL of the route manifest: each must answer 200 through nginx. */
 const PAGES = ALL_PAGES;
@@ -44,19 +42,6 @@ let built = false;
 
 // One worker runs the whole file, so the build and nginx happen once.
 test.describe.configure({ mode: 'default' });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() =>
-        RESERVED_PORTS.includes(port) ? freePort().then(resolve, reject) : resolve(port),
-      );
-    });
-  });
-}
 
 /** deploy/nginx.conf with its host-specific lines swapped for an unprivileged run in `dir`. */
 function testCopy(port: number, dir: string): string {

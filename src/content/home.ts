@@ -5,7 +5,7 @@ export const homeHero: { title: string; subtitle: string; points: string[]; art:
   title: '商用厨房设备整体解决方案',
   subtitle:
     '澄川厨装扎根佛山顺德近二十年，为学校、医院、企业食堂、酒店与连锁餐饮设计、制造并交付一间间安全、高效、节能的后厨。',
-  points: ['七大系列 300 余个型号', '自有 52000 ㎡ 生产基地', '28 个省级服务网点'],
+  points: ['七大系列 49 个标准型号', '自有 52000 ㎡ 生产基地', '28 个省级服务网点'],
   art: {
     src: heroArt,
     alt: '商用厨房插画：不锈钢排烟罩下，蒸饭柜、双头炒灶和四门冰箱排成一条后厨作业线',
@@ -26,7 +26,7 @@ export const homeSections = {
 
 export const homeFigures: Figure[] = [
   { value: '2006', unit: '年', label: '创立于佛山顺德' },
-  { value: '300', unit: '+', label: '在产设备型号' },
+  { value: '49', unit: '款', label: '标准设备型号' },
   { value: '6000', unit: '+', label: '服务客户' },
   { value: '86', unit: '项', label: '授权专利' },
 ];

@@ -94,3 +94,21 @@ describe('case data', () => {
     }
   });
 });
+
+describe('what the copy claims about the catalogue', () => {
+  const claims = import.meta.glob<string>(
+    ['../home.ts', '../about.ts', '../progress.ts', '../products/index.ts'],
+    { query: '?raw', import: 'default', eager: true },
+  );
+  it.each(Object.entries(claims))('%s gives the catalogue’s model count', (_file, text) => {
+    const counts = [...text.matchAll(/(\d+)(?:\u00a0| )?(?:个|款)?标准(?:设备)?型号/g)].map((m) =>
+      Number(m[1]),
+    );
+    const figures = [...text.matchAll(/value: '(\d+)', unit: '款', label: '标准设备型号'/g)].map(
+      (m) => Number(m[1]),
+    );
+    expect([...counts, ...figures].length).toBeGreaterThan(0);
+    for (const n of [...counts, ...figures]) expect(n).toBe(catalogue.length);
+    expect(text).not.toMatch(/300 ?余个/);
+  });
+});

@@ -29,7 +29,8 @@ export const seriesList: SeriesContent[] = SERIES.map((s) => seriesContent[s.cty
 export const productOverview: { title: string; subtitle: string; lead: string; art: Illustration } =
   {
     title: '产品系列',
-    subtitle: '七大系列、300 余个型号，覆盖商用后厨从储存、烹饪、出餐到清洁与排放的每一个环节。',
+    subtitle:
+      '七大系列、49 个标准型号，可按厨房非标定制，覆盖商用后厨从储存、烹饪、出餐到清洁与排放的每一个环节。',
     lead: '点击系列查看产品介绍、型号参数与适用场景。',
     art: { src: lineupArt, alt: '', width: 640, height: 360 },
   };
