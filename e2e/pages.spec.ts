@@ -71,6 +71,12 @@ for (const route of PUBLIC_ROUTES.filter((r) => r.slug !== 'not-found')) {
     expect(html).toContain('<meta name="description"');
     expect(html).toContain('<link rel="canonical" href="http://localhost:5173');
     expect(html).toContain('<meta property="og:title"');
+    // A raster share image (WeChat, Weibo and QQ show no SVG), with its size.
+    const ogImage = html.match(/<meta property="og:image" content="([^"]+)"/)?.[1] ?? '';
+    expect(ogImage).toMatch(/^http:\/\/localhost:5173\/share\/[a-z]+\.jpg$/);
+    expect(html).toContain('<meta property="og:image:width" content="1200" />');
+    const image = await request.get(new URL(ogImage).pathname);
+    expect(image.headers()['content-type']).toBe('image/jpeg');
     const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
       (m) => JSON.parse(m[1]!),
     );

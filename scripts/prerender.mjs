@@ -1,6 +1,6 @@
 // Build-time prerender: renders every public route to dist/<route>/index.html with its head tags,
 // then writes sitemap.xml, robots.txt and spa.html (the empty shell the server falls back to).
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { escapeHtml, robotsTxt, sitemapXml } from './site-files.mjs';
@@ -8,6 +8,19 @@ import { escapeHtml, robotsTxt, sitemapXml } from './site-files.mjs';
 // JSON inside <script> must not be able to close the tag.
 const safeJson = (value) =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+
+/**
+ * The share image of a page (public/share, made by scripts/share-cards.mjs): its series' card for
+ * series and model pages, the case card for case pages, the company card otherwise.
+ */
+export function shareCard(url) {
+  const { pathname, searchParams } = new URL(url, 'http://x');
+  const series = searchParams.get('ctype') ?? /^\/product\/([a-z]+)\//.exec(pathname)?.[1];
+  if (series && existsSync(new URL(`../public/share/${series}.jpg`, import.meta.url)))
+    return `/share/${series}.jpg`;
+  if (pathname.startsWith('/case')) return '/share/case.jpg';
+  return '/share/default.jpg';
+}
 
 function closure(manifest, key, seen = new Set()) {
   if (!manifest[key] || seen.has(key)) return seen;
@@ -74,7 +87,11 @@ export async function prerender({ outDir = 'dist', ssrDir = 'dist-ssr' } = {}) {
       `<meta property="og:title" content="${titleText}" />`,
       `<meta property="og:description" content="${description}" />`,
       `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
-      `<meta property="og:image" content="${escapeHtml(`${siteOrigin}${site.favicon}`)}" />`,
+      `<meta property="og:image" content="${escapeHtml(`${siteOrigin}${shareCard(route.url)}`)}" />`,
+      `<meta property="og:image:type" content="image/jpeg" />`,
+      `<meta property="og:image:width" content="1200" />`,
+      `<meta property="og:image:height" content="630" />`,
+      `<link rel="apple-touch-icon" href="/share/icon.png" />`,
       // The page's CSS is inlined: content paints from the HTML alone, with no render-blocking request.
       ...[...css].map(
         (file) => `<style data-href="/${file}">${readFileSync(join(dist, file), 'utf8')}</style>`,

@@ -1,0 +1,84 @@
+// Writes the share images link previews use (WeChat, Weibo, QQ need a raster og:image):
+// public/share/<card>.jpg at 1200×630 and public/share/icon.png at 300×300 (WeChat's square
+// thumbnail). Run `npm run share-cards` after changing a series name, tagline or drawing; the files
+// are committed like photographs, so the build needs no browser. The cards are HTML drawn by
+// Debian's Chromium (CHROME_PATH overrides /usr/bin/chromium).
+import { readFileSync } from 'node:fs';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium-flags.mjs';
+
+const svg = (path) =>
+  `data:image/svg+xml;base64,${readFileSync(new URL(`../src/assets/${path}`, import.meta.url)).toString('base64')}`;
+
+const SERIES = [
+  ['baowentai', '保温台', '分格独立控温，出餐两小时仍保持适口温度与色泽'],
+  ['lenggui', '冷柜', '四门、六门、工作台与留样柜，后厨冷链一次配齐'],
+  ['shangyongzaotai', '商用灶台', '猛火炒灶、大锅灶、矮汤灶与电磁灶'],
+  ['xiaoduji', '消毒柜', '热风循环高温消毒，餐盘碗筷一次消毒烘干'],
+  ['youyanjinghua', '油烟净化', '高压静电与运水烟罩，排放一次达标'],
+  ['zhengfangui', '蒸饭柜', '电、燃气、蒸汽三种热源，6 至 48 盘'],
+  ['shangyongjingshuiji', '商用净水机', '反渗透直饮、温开水一体与中央净水'],
+];
+
+const CARDS = [
+  [
+    'default',
+    '商用厨房设备整体解决方案',
+    '学校 · 医院 · 企业食堂 · 酒店 · 连锁餐饮',
+    'illustrations/home/hero-kitchen.svg',
+  ],
+  [
+    'case',
+    '工程案例',
+    '从一所学校到几十家连锁门店，同一支团队设计、制造与维保',
+    'illustrations/products/lineup.svg',
+  ],
+  ...SERIES.map(([ctype, name, tagline]) => [
+    ctype,
+    name,
+    tagline,
+    `illustrations/products/${ctype}.svg`,
+  ]),
+];
+
+const card = (
+  title,
+  subtitle,
+  art,
+) => `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><style>
+  body { margin: 0; width: 1200px; height: 630px; overflow: hidden; font-family: 'Noto Sans CJK SC', sans-serif;
+    color: #fff; background: linear-gradient(120deg, #0a2540 0%, #083f78 55%, #0b5cad 100%); }
+  .brand { position: absolute; left: 72px; top: 64px; display: flex; align-items: center; gap: 18px; font-size: 34px; font-weight: 700; letter-spacing: .08em; }
+  .brand img { width: 64px; height: 64px; }
+  h1 { position: absolute; left: 72px; top: 210px; width: 600px; margin: 0; font-size: 66px; line-height: 1.2; }
+  p { position: absolute; left: 72px; top: 380px; width: 560px; margin: 0; font-size: 28px; line-height: 1.5; color: rgba(255,255,255,.85); }
+  .hotline { position: absolute; left: 72px; bottom: 56px; font-size: 26px; color: #f5a623; font-weight: 700; }
+  .art { position: absolute; right: 48px; top: 95px; width: 480px; height: 440px; border-radius: 24px; background: #f4f7fb;
+    display: flex; align-items: center; justify-content: center; box-shadow: 0 24px 60px rgba(0,0,0,.3); }
+  .art img { width: 90%; height: 90%; object-fit: contain; }
+</style></head><body>
+  <div class="brand"><img src="${svg('brand/logo-mark.svg')}" alt="">澄川厨装</div>
+  <h1>${title}</h1><p>${subtitle}</p><div class="hotline">服务热线 400-860-1234</div>
+  <div class="art"><img src="${svg(art)}" alt=""></div>
+</body></html>`;
+
+const icon = `<!doctype html><html><body style="margin:0;width:300px;height:300px;display:flex;align-items:center;justify-content:center;background:#0b5cad">
+  <img src="${svg('brand/logo-mark.svg')}" style="width:220px;height:220px" alt=""></body></html>`;
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? CHROMIUM_PATH,
+  args: CHROMIUM_ARGS,
+});
+const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
+for (const [name, title, subtitle, art] of CARDS) {
+  await page.setContent(card(title, subtitle, art));
+  await page.evaluate(() => document.fonts.ready);
+  const path = `public/share/${name}.jpg`;
+  await page.screenshot({ path, type: 'jpeg', quality: 82 });
+  console.log(path);
+}
+await page.setViewportSize({ width: 300, height: 300 });
+await page.setContent(icon);
+await page.screenshot({ path: 'public/share/icon.png' });
+console.log('public/share/icon.png');
+await browser.close();
