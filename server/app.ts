@@ -9,31 +9,8 @@ import { dirname } from 'node:path';
 import { createServer } from '@mswjs/http-middleware';
 import { http, HttpResponse } from 'msw';
 import { createHandlers } from '@/mocks/handlers';
-import {
-  createStore,
-  SMS_CODE_TTL_MS,
-  SMS_PURPOSE_LABEL,
-  type MockStore,
-  type SmsCode,
-} from '@/mocks/store';
+import { createStore, SMS_CODE_TTL_MS, SMS_PURPOSE_LABEL, type SmsCode } from '@/mocks/store';
 import { devHandlers } from './dev';
-
-export interface ApiServerOptions {
-  /** 0 picks a free port. */
-  port: number;
-  /** Default 127.0.0.1: the API hands out SMS codes to whoever reaches it. */
-  host?: string;
-  /** JSON file the store is kept in (created from the seed when missing or unreadable). */
-  dataFile?: string;
-  log?: (line: string) => void;
-}
-
-export interface ApiServer {
-  port: number;
-  url: string;
-  store: MockStore;
-  close(): Promise<void>;
-}
 
 /** The site calls from any localhost port (dev server, preview, e2e). */
 const LOCAL_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1)(:\d{1,5})?$/;
@@ -41,15 +18,24 @@ const LOCAL_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1)(:\d{1,5})?$/;
 export const formatSms = (sms: SmsCode) =>
   `[短信] ${sms.phoneNumber} ${SMS_PURPOSE_LABEL[sms.purpose]} ${sms.code}（${SMS_CODE_TTL_MS / 60_000} 分钟内有效）`;
 
-function readJson(file: string): unknown {
+const readJson = (file: string): unknown => {
   try {
     return JSON.parse(readFileSync(file, 'utf8'));
   } catch {
-    return undefined;
+    return undefined; // missing or unreadable: the store starts from the seed
   }
-}
+};
 
-export async function startApiServer(options: ApiServerOptions): Promise<ApiServer> {
+/**
+ * Starts the API on `port` (0 picks a free one) and `host` (default 127.0.0.1: it hands out SMS
+ * codes to whoever reaches it), keeping the store in `dataFile` when given.
+ */
+export async function startApiServer(options: {
+  port: number;
+  host?: string;
+  dataFile?: string;
+  log?: (line: string) => void;
+}) {
   const { dataFile, log = (line: string) => console.log(line) } = options;
   if (dataFile) mkdirSync(dirname(dataFile), { recursive: true });
   const store = createStore({
@@ -75,18 +61,15 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
     else app(req, res);
   });
   await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, options.host ?? '127.0.0.1', resolve);
+    server.once('error', reject).listen(options.port, options.host ?? '127.0.0.1', resolve);
   });
   const { port } = server.address() as AddressInfo;
-  return {
-    port,
-    url: `http://127.0.0.1:${port}`,
-    store,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
-        server.closeAllConnections();
-      }),
-  };
+  const close = () =>
+    new Promise<void>((resolve, reject) => {
+      server.close((error) => (error ? reject(error) : resolve()));
+      server.closeAllConnections();
+    });
+  return { port, url: `http://127.0.0.1:${port}`, store, close };
 }
+
+export type ApiServer = Awaited<ReturnType<typeof startApiServer>>;

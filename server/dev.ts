@@ -26,12 +26,10 @@ const page = (title: string, body: string, refresh = false) =>
 <html lang="zh-CN"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">${refresh ? '<meta http-equiv="refresh" content="5">' : ''}
 <title>${title}</title>
-<style>
-  body { font-family: system-ui, sans-serif; max-width: 760px; margin: 2rem auto; padding: 0 1rem; color: #1f2d3d; }
-  button { font-size: 1rem; padding: .6rem 1.2rem; margin: .4rem 0; border-radius: 6px; border: 1px solid #07c160; background: #07c160; color: #fff; min-width: 16rem; }
-  .note { color: #5a6b7b; font-size: .9rem; } .error { color: #b42318; }
-  table { border-collapse: collapse; width: 100%; } th, td { border-bottom: 1px solid #e5e8eb; padding: .4rem; text-align: left; }
-</style></head>
+<style>body { font-family: system-ui, sans-serif; max-width: 760px; margin: 2rem auto; padding: 0 1rem }
+button { font-size: 1rem; padding: .6rem 1.2rem; margin: .4rem 0; border: 0; border-radius: 6px; background: #07c160; color: #fff }
+.note { color: #5a6b7b } .error { color: #b42318 } table { border-collapse: collapse; width: 100% }
+th, td { border-bottom: 1px solid #e5e8eb; padding: .4rem; text-align: left }</style></head>
 <body><h1>${title}</h1>
 ${body}
 </body></html>`);
@@ -39,34 +37,27 @@ ${body}
 const SCAN = '微信扫码（模拟）';
 
 function scanPage(store: MockStore, ticket: string) {
-  const session = store.wxSessionByTicket(ticket);
-  const problem = !session
-    ? '二维码不存在'
-    : session.state !== '0'
-      ? '二维码已被使用'
-      : store.checkWxSession(session.uuid).expired && '二维码已过期';
-  if (problem) return page(SCAN, `<p class="error">${problem}，请在网页上刷新二维码。</p>`);
+  const refusal = store.scanRefusal(ticket);
+  if (refusal) return page(SCAN, `<p class="error">${refusal}</p>`);
   const buttons = store.wxUsers().map((user) => {
-    const label = user.userName
-      ? `已绑定用户 ${user.userName} (${user.openId})`
-      : `${user.nickname} (${user.openId})`;
+    const label = `${user.userName ? `已绑定用户 ${user.userName}` : '新微信用户'} (${user.openId})`;
     return `<form method="post" action="/wx/scan"><input type="hidden" name="ticket" value="${esc(ticket)}">
 <input type="hidden" name="openId" value="${esc(user.openId)}"><button>以 ${esc(label)} 扫码</button></form>`;
   });
-  const note =
-    '已绑定用户扫码后网页直接登录；新微信用户扫码后，网页会要求用手机号验证码绑定已有账号。';
+  const note = '已绑定用户扫码后网页直接登录；新微信用户扫码后，网页会要求绑定已有账号。';
   return page(
     SCAN,
-    `<p>请选择以哪个微信身份扫码：</p>\n${buttons.join('\n')}\n<p class="note">${note}</p>`,
+    `<p>请选择扫码的微信身份：</p>\n${buttons.join('\n')}\n<p class="note">${note}</p>`,
   );
 }
 
-function smsStatus(sms: SmsCode, now: number) {
-  if (sms.status === 'used') return '已使用';
-  if (sms.status === 'voided') return '错误次数过多，已失效';
-  if (sms.status === 'replaced') return '已被新验证码取代';
-  return now >= sms.expiresAt ? '已过期' : `有效（已错 ${sms.wrongTries} 次）`;
-}
+const STATUS = { used: '已使用', voided: '错误次数过多，已失效', replaced: '已被新验证码取代' };
+const smsStatus = (sms: SmsCode, now: number) =>
+  sms.status !== 'active'
+    ? STATUS[sms.status]
+    : now >= sms.expiresAt
+      ? '已过期'
+      : `有效（已错 ${sms.wrongTries} 次）`;
 
 export const devHandlers = (store: MockStore, log: (line: string) => void) => [
   http.get('*/health', () => HttpResponse.json({ ok: true })),

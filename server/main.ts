@@ -1,7 +1,7 @@
 /**
- * `npm run api` (and `npm run dev`): the local contract API on 127.0.0.1:3003.
- * PORT changes the port (0 picks a free one); API_HOST=0.0.0.0 exposes it to the network (it hands
- * out SMS codes to anyone who reaches it); API_DATA_FILE replaces .data/db.json.
+ * `npm run api` (and `npm run dev`): the local contract API on 127.0.0.1:3003. PORT changes the
+ * port; API_HOST=0.0.0.0 exposes it to the network (it hands out SMS codes to anyone who reaches
+ * it); API_DATA_FILE replaces .data/db.json.
  */
 import { fileURLToPath } from 'node:url';
 import { startApiServer } from './app';
@@ -14,19 +14,13 @@ const dataFile =
 try {
   const api = await startApiServer({ port, host, dataFile });
   const base = `http://localhost:${api.port}`;
-  console.log(`本地契约 API 已启动：${base}（监听 ${host}）`);
-  // Scripts that start it with PORT=0 read the port and the pid from this line.
-  console.log(`  端口 ${api.port}，进程号 ${process.pid}`);
-  console.log(`  数据文件：${dataFile}（删除它或在 /dev/sms 点“恢复演示数据”即回到初始数据）`);
-  console.log(
-    `  短信验证码：${base}/dev/sms（也会打印在这里） · 收到的询价：${base}/dev/inquiries`,
-  );
+  console.log(`本地契约 API 已启动：${base}（监听 ${host}），数据文件 ${dataFile}`);
+  console.log(`  短信验证码：${base}/dev/sms（也会打印在这里），收到的询价：${base}/dev/inquiries`);
   console.log(
     '  演示账号：C10086 / 123456（手机 13800138000），C10087 / 123456（手机 13800138001）',
   );
   const stop = () => void api.close().finally(() => process.exit(0));
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop).once('SIGTERM', stop);
 } catch (error) {
   const inUse = (error as NodeJS.ErrnoException).code === 'EADDRINUSE';
   console.error(

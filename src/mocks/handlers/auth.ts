@@ -1,23 +1,19 @@
-import { http } from 'msw';
-import { PATHS, type TokenAnswer } from '@/contract';
+import { PATHS } from '@/contract';
 import type { MockStore } from '@/mocks/store';
-import { answer, readTextFields, unwrap } from './respond';
+import { postText, tokenAnswer } from './respond';
 
 export const authHandlers = (store: MockStore) => [
   /** 密码登录 */
-  http.post(`*${PATHS.login}`, async ({ request }) => {
-    const read = await readTextFields(request, ['username', 'password'], ['password']);
-    if ('refused' in read) return read.refused;
-    const { username, password } = read.fields;
-    const result = store.loginWithPassword(username, password);
-    return unwrap(result, (token) => answer<TokenAnswer>({ code: 200, msg: '登录成功', token }));
-  }),
+  postText(
+    PATHS.login,
+    ['username', 'password'],
+    ({ username, password }) =>
+      tokenAnswer(store.loginWithPassword(username, password), '登录成功'),
+    ['password'],
+  ),
 
   /** 用户注册 */
-  http.post(`*${PATHS.register}`, async ({ request }) => {
-    const read = await readTextFields(request, ['phoneNumber', 'code', 'companyName', 'uuid']);
-    if ('refused' in read) return read.refused;
-    const result = store.register({ ...read.fields, checked: read.body.checked === true });
-    return unwrap(result, (token) => answer<TokenAnswer>({ code: 200, msg: '注册成功', token }));
-  }),
+  postText(PATHS.register, ['phoneNumber', 'code', 'companyName', 'uuid'], (fields, body) =>
+    tokenAnswer(store.register({ ...fields, checked: body.checked === true }), '注册成功'),
+  ),
 ];

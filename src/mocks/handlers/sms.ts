@@ -1,13 +1,7 @@
 import { http } from 'msw';
-import {
-  PATHS,
-  SMS_CODE_PATH,
-  type SendCodeAnswer,
-  type SmsPurpose,
-  type TokenAnswer,
-} from '@/contract';
+import { PATHS, SMS_CODE_PATH, type SendCodeAnswer, type SmsPurpose } from '@/contract';
 import type { MockStore } from '@/mocks/store';
-import { answer, readTextFields, unwrap } from './respond';
+import { answer, postText, tokenAnswer, unwrap } from './respond';
 
 /** 发送验证码 (query: phoneNumber), one endpoint per purpose. */
 const sendCode = (store: MockStore, purpose: SmsPurpose) =>
@@ -20,13 +14,9 @@ const sendCode = (store: MockStore, purpose: SmsPurpose) =>
 
 export const smsHandlers = (store: MockStore) => [
   /** 短信登录 */
-  http.post(`*${PATHS.smsLogin}`, async ({ request }) => {
-    const read = await readTextFields(request, ['phoneNumber', 'code', 'uuid']);
-    if ('refused' in read) return read.refused;
-    const { phoneNumber, code, uuid } = read.fields;
-    const result = store.loginWithSms(phoneNumber, code, uuid);
-    return unwrap(result, (token) => answer<TokenAnswer>({ code: 200, msg: '登录成功', token }));
-  }),
+  postText(PATHS.smsLogin, ['phoneNumber', 'code', 'uuid'], ({ phoneNumber, code, uuid }) =>
+    tokenAnswer(store.loginWithSms(phoneNumber, code, uuid), '登录成功'),
+  ),
   sendCode(store, 'login'),
   sendCode(store, 'bind'),
   sendCode(store, 'register'),

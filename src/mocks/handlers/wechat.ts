@@ -1,7 +1,7 @@
 import { http } from 'msw';
-import { PATHS, type TokenAnswer, type WxCheckAnswer, type WxTicketAnswer } from '@/contract';
+import { PATHS, type WxCheckAnswer, type WxTicketAnswer } from '@/contract';
 import type { MockStore } from '@/mocks/store';
-import { answer, readTextFields, unwrap } from './respond';
+import { answer, postText, tokenAnswer } from './respond';
 
 export const wechatHandlers = (store: MockStore) => [
   /** 获取扫码登录二维码 */
@@ -15,10 +15,7 @@ export const wechatHandlers = (store: MockStore) => [
   ),
 
   /** 微信绑定已有账号 */
-  http.post(`*${PATHS.wxBind}`, async ({ request }) => {
-    const read = await readTextFields(request, ['phoneNumber', 'code', 'uuid', 'wxCode']);
-    if ('refused' in read) return read.refused;
-    const result = store.bindWx(read.fields);
-    return unwrap(result, (token) => answer<TokenAnswer>({ code: 200, msg: '绑定成功', token }));
-  }),
+  postText(PATHS.wxBind, ['phoneNumber', 'code', 'uuid', 'wxCode'], (fields) =>
+    tokenAnswer(store.bindWx(fields), '绑定成功'),
+  ),
 ];
