@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { API } from './e2e/api';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium-flags.mjs';
 
 const PORT = 4173;
@@ -33,13 +34,13 @@ export default defineConfig({
   ],
   webServer: [
     {
-      // The local contract API, on a throwaway data file so every run starts from the seed.
-      // A fresh data file per run: seed data, no SMS limits left over from an earlier run.
+      // The local contract API, always started by this run (never an API already running, with
+      // its saved data) on a fresh data file: every run starts from the seed.
       command:
         'rm -f test-results/e2e-api-db.json && node node_modules/tsx/dist/cli.mjs server/main.ts',
-      env: { PORT: '3003', API_DATA_FILE: 'test-results/e2e-api-db.json' },
-      url: 'http://localhost:3003/health',
-      reuseExistingServer: !process.env.CI,
+      env: { PORT: new URL(API).port, API_DATA_FILE: 'test-results/e2e-api-db.json' },
+      url: `${API}/health`,
+      reuseExistingServer: false,
       timeout: 60_000,
     },
     {

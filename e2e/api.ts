@@ -1,6 +1,20 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 
+/**
+ * The local contract API of the browser tests: the development build's VITE_API_BASE
+ * (.env.development); playwright.config.ts starts it on this port.
+ */
 export const API = 'http://localhost:3003';
+
+/**
+ * Sends a request from the page and waits for its answer: the browser reports requests in the
+ * order they start, so by then every request the app started before it has been seen by the test.
+ * Use it after the event that ends the app's work (an answer shown, a navigation done) to assert
+ * that nothing more was sent.
+ */
+export async function requestsSeen(page: Page) {
+  await page.evaluate((url) => fetch(url).then((answer) => answer.text()), `${API}/health`);
+}
 
 /** The newest SMS code the local contract API sent to a phone (its /dev/sms.json list). */
 export async function latestCode(request: APIRequestContext, phoneNumber: string): Promise<string> {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { latestCode, loginWithCookie, scanAs } from './api';
+import { API, latestCode, loginWithCookie, scanAs } from './api';
 import { expect, gotoReady, isMobile, test } from './fixtures';
 
 // These flows change the local API's data (bindings, registrations, SMS limits): run them in order, once.
@@ -18,7 +18,7 @@ async function qrTicket(page: Page): Promise<string> {
   const qr = dialog(page).getByRole('img', { name: '微信扫码登录' });
   await expect(qr).toBeVisible();
   const src = (await qr.getAttribute('src'))!;
-  expect(src).toMatch(/^http:\/\/localhost:3003\/wx\/qrcode\?ticket=/);
+  expect(src.startsWith(`${API}/wx/qrcode?ticket=`), src).toBe(true);
   return decodeURIComponent(new URL(src).searchParams.get('ticket')!);
 }
 
@@ -218,12 +218,21 @@ test.describe('login flows (desktop)', () => {
     await page
       .context()
       .addCookies([{ name: 'User-Token', value: 'expired-token', domain: 'localhost', path: '/' }]);
+    const refused = page.waitForResponse((r) =>
+      r.url().startsWith(`${API}/api/cms/customer/profile`),
+    );
     await page.reload();
+    await refused;
     await expect(page.getByRole('banner').getByRole('button', { name: '登录/注册' })).toBeVisible();
     await expect
       .poll(async () => (await page.context().cookies()).some((c) => c.name === 'User-Token'))
       .toBe(false);
-    await page.waitForTimeout(500);
+    // A later call's answer proves the page idle: a retry of the profile would have gone out
+    // before it. Opening the modal (the page is usable) fetches a QR ticket.
+    const ticket = page.waitForResponse((r) => r.url().startsWith(`${API}/api/wx/auth/get-ticket`));
+    await page.getByRole('banner').getByRole('button', { name: '登录/注册' }).click();
+    await ticket;
+    await expect(dialog(page).getByRole('img', { name: '微信扫码登录' })).toBeVisible();
     expect(profileCalls).toBe(1);
   });
 });

@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { API } from './api';
+import { API, requestsSeen } from './api';
 import { expect, gotoReady, isMobile, test } from './fixtures';
 
 const LOGIN = `${API}/api/cms/login`;
@@ -104,26 +104,31 @@ test.describe('faults at the network layer (desktop)', () => {
 
   test('a double click and a held Enter send one login request', async ({ page }) => {
     let count = 0;
-    // A slow answer (2 s): every key repeat of the held Enter below lands while the first request is
-    // still out, even on a busy machine. (Once the answer is back, Enter may submit again: that is
-    // a new attempt, not a duplicate.)
+    let answered = 0;
+    // Each answer waits until the test lets it go, so every click and key repeat below lands while
+    // the request is still out. (Once an answer is back, Enter may submit again: a new attempt.)
+    let release = () => {};
     await page.route(LOGIN, async (route) => {
       count += 1;
-      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await new Promise<void>((resolve) => (release = resolve));
       await route.fulfill({ json: { code: 500, msg: '客户编号或密码错误' } });
+      answered += 1;
     });
+    const submit = dialog(page).locator('button[type=submit]');
     await openPasswordLogin(page);
     await dialog(page).getByRole('button', { name: '登录', exact: true }).dblclick();
+    await expect.poll(() => count).toBe(1);
+    release();
     await expect(page.getByText('客户编号或密码错误')).toBeVisible();
+    await expect(submit).not.toHaveClass(/ant-btn-loading/);
     expect(count).toBe(1);
     const password = dialog(page).getByLabel('密码');
-    const started = Date.now();
     for (let i = 0; i < 6; i += 1) await password.press('Enter', { delay: 20 });
-    expect(Date.now() - started, 'the key repeats all fell inside the slow answer').toBeLessThan(
-      2000,
-    );
-    await expect.poll(() => count).toBe(2);
-    await page.waitForTimeout(2500);
+    expect(count, 'the key repeats fell inside one request').toBe(2);
+    release();
+    // The second answer arrived and the form is idle again: nothing more was sent.
+    await expect.poll(() => answered).toBe(2);
+    await expect(submit).not.toHaveClass(/ant-btn-loading/);
     expect(count).toBe(2);
   });
 
@@ -147,11 +152,12 @@ test.describe('faults at the network layer (desktop)', () => {
     await expect(dialog(page).getByRole('button', { name: '获取验证码' })).toBeEnabled();
     fail = false;
     await dialog(page).getByRole('button', { name: '获取验证码' }).click();
-    await expect(dialog(page).getByRole('button', { name: /秒后重新获取/ })).toBeDisabled();
-    await dialog(page)
-      .getByRole('button', { name: /秒后重新获取/ })
-      .click({ force: true });
-    await page.waitForTimeout(300);
+    const counting = dialog(page).getByRole('button', { name: /秒后重新获取/ });
+    await expect(counting).toBeDisabled();
+    const before = (await counting.textContent()) ?? '';
+    await counting.click({ force: true });
+    // The countdown ticked after the click: the app has handled it, and sent nothing.
+    await expect(counting).not.toHaveText(before);
     expect(sends).toBe(2);
   });
 
@@ -170,15 +176,17 @@ test.describe('faults at the network layer (desktop)', () => {
       await page
         .context()
         .addCookies([{ name: 'User-Token', value: 'some-token', domain: 'localhost', path: '/' }]);
+      const answered = page.waitForResponse(`${API}/api/cms/customer/profile`);
       await gotoReady(page, '/about');
+      await answered;
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('公司简介');
       await page.getByRole('contentinfo').getByRole('link', { name: '联系我们' }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('联系我们');
-      await page.waitForTimeout(1500);
-      expect(calls).toBe(1);
       await expect(
         page.getByRole('complementary', { name: '侧边导航' }).getByRole('button'),
       ).toHaveText(['返回顶部']);
+      await requestsSeen(page);
+      expect(calls).toBe(1);
     });
   }
 

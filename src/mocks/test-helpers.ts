@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, onTestFinished } from 'vitest';
 import {
   PATHS,
   SMS_CODE_PATH,
@@ -85,3 +85,14 @@ export function demoToken(customerNo = 'C10086'): string {
 }
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}`, isToken: 'true' });
+
+/** Counts, from now to the end of the test, the requests the msw server gets for a contract path. */
+export function countCalls(path: string): () => number {
+  let count = 0;
+  const listener = ({ request }: { request: Request }) => {
+    if (new URL(request.url).pathname === path) count += 1;
+  };
+  server.events.on('request:start', listener);
+  onTestFinished(() => server.events.removeListener('request:start', listener));
+  return () => count;
+}

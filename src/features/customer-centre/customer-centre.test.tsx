@@ -2,11 +2,12 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CustomerProfile } from '@/lib/api/customer';
+import { PATHS, type CustomerProfile } from '@/contract';
 import { removeToken, setToken } from '@/lib/auth/token';
+import { apiUrl } from '@/test/api';
 import CustomerCentre from './index';
 
-const STATS_URL = 'https://api-test.chengchuan.example/api/cms/customer/profile/order-statistics';
+const STATS_URL = apiUrl(PATHS.orderStatistics);
 const server = setupServer();
 let statsCalls: { authorization: string | null }[] = [];
 let statsAnswer: () => Response;

@@ -1,12 +1,14 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { useEffect } from 'react';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getToken, removeToken, setToken } from '@/lib/auth/token';
-import { SessionProvider, useSession } from '@/lib/session/session';
+import { getToken, removeToken } from '@/lib/auth/token';
+import { useSession } from '@/lib/session/session';
 import LoginModal from './login-modal';
+import { API_BASE } from '@/test/api';
+import { renderApp } from '@/test/render';
 import { advance, flush, settle } from '@/test/timers';
 
 vi.mock('@/config/env', async (importOriginal) => {
@@ -14,7 +16,7 @@ vi.mock('@/config/env', async (importOriginal) => {
   return { env: { ...actual.env, homeUrl: '/ucenter' } };
 });
 
-const API = 'https://api-test.chengchuan.example';
+const API = API_BASE;
 const QR_PREFIX = 'https://mp.weixin.qq.com/cgi-bin/showqrcode?ticket=';
 
 interface Calls {
@@ -54,6 +56,10 @@ const server = setupServer(
     const body = smsAnswer(String(params.kind));
     return body === 'network' ? HttpResponse.error() : HttpResponse.json(body);
   }),
+  // After a login the session loads the profile.
+  http.get(`${API}/api/cms/customer/profile`, () =>
+    HttpResponse.json({ code: 200, msg: '操作成功', data: { userName: '张建国' } }),
+  ),
   http.post(`${API}/api/*`, async ({ request }) => {
     const path = new URL(request.url).pathname;
     calls.posts.push({ path, body: (await request.json()) as Record<string, unknown> });
@@ -88,35 +94,19 @@ function Harness() {
         打开
       </button>
       <LoginModal theme={{ token: { motion: false } }} />
+      <Outlet />
     </>
   );
 }
 
-function renderModal() {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/',
-        element: (
-          <>
-            <Harness />
-            <Outlet />
-          </>
-        ),
-        children: [
-          { path: 'ucenter', element: <p>客户中心页面</p> },
-          { path: '*', element: null },
-        ],
-      },
-    ],
-    { initialEntries: ['/home'] },
-  );
-  const view = render(
-    <SessionProvider>
-      <RouterProvider router={router} />
-    </SessionProvider>,
-  );
-  return Object.assign(router, { unmount: view.unmount });
+/** The modal at /home with a /ucenter page to go to after a login. */
+function renderModal(token?: string) {
+  const children = [
+    { path: 'ucenter', element: <p>客户中心页面</p> },
+    { path: '*', element: null },
+  ];
+  const { router, unmount } = renderApp(<Harness />, { url: '/home', token, children });
+  return Object.assign(router, { unmount });
 }
 
 const dialog = () => screen.getByRole('dialog');
@@ -588,8 +578,7 @@ describe('LoginModal', () => {
     });
 
     it('reloads the page when a token already exists as the modal opens', async () => {
-      setToken('tok-from-another-tab');
-      renderModal();
+      renderModal('tok-from-another-tab');
       await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
     });
 

@@ -4,9 +4,10 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSmsCode } from './use-sms-code';
+import { API_BASE } from '@/test/api';
 import { advance } from '@/test/timers';
 
-const API = 'https://api-test.chengchuan.example';
+const API = API_BASE;
 const server = setupServer();
 let sent: { path: string; phoneNumber: string | null }[];
 let answer: () => Record<string, unknown>;

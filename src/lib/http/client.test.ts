@@ -7,11 +7,12 @@ import { getOrderStatistics, getProfile } from '@/lib/api/customer';
 import { loginWithSms, sendSmsCode } from '@/lib/api/sms';
 import { bindExistingCustomer, checkWxScan, getWxTicket } from '@/lib/api/wechat';
 import { removeToken, setToken } from '@/lib/auth/token';
+import { API_BASE } from '@/test/api';
 import { http, instance, REQUEST_TIMEOUT_MS } from './client';
 import { ApiError, NETWORK_ERROR_MSG } from './errors';
 import { setErrorNotifier } from './notifier';
 
-const API = 'https://api-test.chengchuan.example';
+const API = API_BASE;
 const server = setupServer();
 const seen: { url: string; authorization: string | null; isToken: string | null }[] = [];
 

@@ -1,24 +1,17 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { SessionProvider, useSession } from './session';
-import { getToken, removeToken, setToken } from '@/lib/auth/token';
+import { describe, expect, it } from 'vitest';
+import { PATHS } from '@/contract';
+import { getToken } from '@/lib/auth/token';
+import { countCalls, demoToken, server, setupMockApi } from '@/mocks/test-helpers';
+import { apiUrl } from '@/test/api';
+import { renderApp } from '@/test/render';
+import { useSession } from './session';
 
-const PROFILE = 'https://api-test.chengchuan.example/api/cms/customer/profile';
-const server = setupServer();
-let profileCalls = 0;
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  profileCalls = 0;
-  removeToken();
-});
-afterAll(() => server.close());
+setupMockApi();
 
 function Probe() {
-  const { token, profile, logout } = useSession();
+  const { token, profile, login, logout } = useSession();
   return (
     <div>
       <p>token:{token ?? '无'}</p>
@@ -26,45 +19,34 @@ function Probe() {
       <button type="button" onClick={logout}>
         退出
       </button>
+      <button type="button" onClick={() => login(demoToken('C10087'))}>
+        登录李娜
+      </button>
     </div>
   );
 }
 
-function answer(body: Record<string, unknown>, status = 200) {
-  server.use(
-    http.get(PROFILE, () => {
-      profileCalls += 1;
-      return HttpResponse.json(body, { status });
-    }),
-  );
+/** A later login whose profile arrives: every call made before it has been counted by then. */
+async function loginAgain() {
+  act(() => screen.getByRole('button', { name: '登录李娜' }).click());
+  expect(await screen.findByText('name:李娜')).toBeInTheDocument();
 }
 
 describe('SessionProvider', () => {
   it('is anonymous without a token and makes no call', async () => {
-    answer({ code: 200, data: { userName: '张建国' } });
-    render(
-      <SessionProvider>
-        <Probe />
-      </SessionProvider>,
-    );
+    const profileCalls = countCalls(PATHS.profile);
+    renderApp(<Probe />);
     expect(screen.getByText('token:无')).toBeInTheDocument();
-    await new Promise((r) => setTimeout(r, 50));
-    expect(profileCalls).toBe(0);
+    await loginAgain();
+    // The one call is the later login's: the anonymous session made none.
+    expect(profileCalls()).toBe(1);
   });
 
   it('loads the profile once for a token, and logout clears both', async () => {
-    setToken('tok-1');
-    answer({
-      code: 200,
-      data: { userName: '张建国', salesman: { nickName: '王海峰', phonenumber: '13912345678' } },
-    });
-    render(
-      <SessionProvider>
-        <Probe />
-      </SessionProvider>,
-    );
+    const profileCalls = countCalls(PATHS.profile);
+    renderApp(<Probe />, { token: demoToken('C10086') });
     expect(await screen.findByText('name:张建国')).toBeInTheDocument();
-    expect(profileCalls).toBe(1);
+    expect(profileCalls()).toBe(1);
     act(() => screen.getByRole('button', { name: '退出' }).click());
     expect(screen.getByText('token:无')).toBeInTheDocument();
     expect(screen.getByText('name:无')).toBeInTheDocument();
@@ -72,31 +54,32 @@ describe('SessionProvider', () => {
   });
 
   it('clears a token the API calls expired, once', async () => {
-    setToken('expired');
-    answer({ code: 401, msg: '登录状态已过期，请重新登录' });
-    render(
-      <SessionProvider>
-        <Probe />
-      </SessionProvider>,
-    );
+    const profileCalls = countCalls(PATHS.profile);
+    renderApp(<Probe />, { token: 'expired' });
     await waitFor(() => expect(screen.getByText('token:无')).toBeInTheDocument());
-    await new Promise((r) => setTimeout(r, 50));
-    expect(profileCalls).toBe(1);
     expect(getToken()).toBeNull();
+    await loginAgain();
+    // The expired token was asked about once, the later login once: no retry in between.
+    expect(profileCalls()).toBe(2);
   });
 
   it('keeps the token but shows no profile when the call fails for another reason', async () => {
-    setToken('tok-2');
-    answer({ code: 500, msg: '服务器开小差了' });
-    render(
-      <SessionProvider>
-        <Probe />
-      </SessionProvider>,
+    server.use(
+      http.get(
+        apiUrl(PATHS.profile),
+        () => HttpResponse.json({ code: 500, msg: '服务器开小差了' }),
+        {
+          once: true,
+        },
+      ),
     );
-    await waitFor(() => expect(profileCalls).toBe(1));
-    await new Promise((r) => setTimeout(r, 50));
-    expect(screen.getByText('token:tok-2')).toBeInTheDocument();
+    const profileCalls = countCalls(PATHS.profile);
+    const token = demoToken('C10086');
+    renderApp(<Probe />, { token });
+    await waitFor(() => expect(profileCalls()).toBe(1));
+    expect(screen.getByText(`token:${token}`)).toBeInTheDocument();
     expect(screen.getByText('name:无')).toBeInTheDocument();
-    expect(profileCalls).toBe(1);
+    await loginAgain();
+    expect(profileCalls()).toBe(2);
   });
 });
