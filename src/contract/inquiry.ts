@@ -38,7 +38,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value.trim() : nul
 /**
  * Checks a body against the contract: the first problem as a Chinese message, or the clean body.
  * The local contract API answers code 400 with that message; the company backend must apply the
- * same rules (README, "Endpoints the company backend must add").
+ * same rules (README, "The endpoint the company backend must add").
  */
 export function checkInquiry(
   raw: unknown,
