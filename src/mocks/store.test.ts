@@ -21,7 +21,8 @@ describe('store data', () => {
     expect(changes).toHaveLength(before + 1);
     expect(changes.at(-1)!.wxSessions).toHaveLength(1);
 
-    const fresh = createStore({ data: { version: 2, customers: 'nope' } });
+    // A data file of the old store (version 1) is replaced by the seed.
+    const fresh = createStore({ data: { version: 1, customers: [] } });
     expect(fresh.snapshot().customers.map((c) => c.customerNo)).toEqual(['C10086', 'C10087']);
   });
 

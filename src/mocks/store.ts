@@ -59,6 +59,8 @@ export type InquiryRecord = InquiryBody & { id: string; receivedAt: number };
 
 /** Everything the store keeps: what the server writes to its data file. */
 export interface StoreData {
+  /** 2 since the lean store; a data file of another shape is replaced by the seed. */
+  version: 2;
   customers: Customer[];
   smsCodes: SmsCode[];
   tokens: Record<string, { customerNo: string }>;
@@ -74,6 +76,7 @@ const WANG: Salesman = {
 
 export function seedData(): StoreData {
   return {
+    version: 2,
     customers: [
       {
         customerNo: 'C10086',
@@ -122,9 +125,7 @@ export type MockStore = ReturnType<typeof createStore>;
 
 export function createStore({ data, onChange, onSms }: StoreOptions = {}) {
   let now = () => Date.now();
-  const lists = ['customers', 'smsCodes', 'wxSessions', 'inquiries'];
-  const usable = lists.every((key) => Array.isArray((data as Record<string, unknown>)?.[key]));
-  let db = usable ? (data as StoreData) : seedData();
+  let db = (data as StoreData | undefined)?.version === 2 ? (data as StoreData) : seedData();
   /** Call after every change: keeps the newest 50 codes and 200 scan sessions, then reports. */
   const save = () => {
     db.smsCodes = db.smsCodes.slice(-50);
@@ -197,7 +198,9 @@ export function createStore({ data, onChange, onSms }: StoreOptions = {}) {
       copy(db.customers.find((c) => c.salesman.wxQrCode === path)?.salesman),
     /** The WeChat users the scan page offers: those bound to a customer, and 'wx-new'. */
     wxUsers(): { openId: string; userName?: string }[] {
-      const bound = db.customers.flatMap((c) => (c.wxOpenId ? [{ ...c, openId: c.wxOpenId }] : []));
+      const bound = db.customers.flatMap(({ wxOpenId: openId, userName }) =>
+        openId ? [{ openId, userName }] : [],
+      );
       return bound.some((u) => u.openId === 'wx-new') ? bound : [...bound, { openId: 'wx-new' }];
     },
 
@@ -216,10 +219,8 @@ export function createStore({ data, onChange, onSms }: StoreOptions = {}) {
       if (purpose === 'register' && registered) return refuse('该手机号已注册，请直接登录');
       if (purpose !== 'register' && !registered) return refuse('该手机号未注册');
       const t = now();
-      const last = Math.max(
-        ...db.smsCodes.filter((c) => c.phoneNumber === phoneNumber).map((c) => c.sentAt),
-      );
-      const wait = last + SMS_RESEND_MS - t;
+      const last = db.smsCodes.filter((c) => c.phoneNumber === phoneNumber).at(-1);
+      const wait = (last?.sentAt ?? -Infinity) + SMS_RESEND_MS - t;
       if (wait > 0) return refuse(`发送太频繁，请 ${Math.ceil(wait / 1000)} 秒后再试`);
       for (const old of db.smsCodes) {
         if (old.phoneNumber === phoneNumber && old.purpose === purpose && old.status === 'active')
