@@ -13,6 +13,11 @@ export function InquiryItems({ items }: { items: InquiryItem[] }) {
       <div className={styles.empty}>
         <p className={styles.emptyTitle}>询价单是空的</p>
         <p>在型号页点击“加入询价单”，或让选型助手按就餐人数推荐一套设备。</p>
+        <ol className={styles.steps}>
+          <li>挑选型号并填写数量，可随时增减；</li>
+          <li>留下联系人、手机号与单位，就餐人数和需求说明可选；</li>
+          <li>销售工程师 1 个工作日内联系您，免费出报价、平面布局与设备清单。</li>
+        </ol>
         <p className={styles.emptyLinks}>
           <Link className={styles.primary} to={paths.productOverview}>
             浏览产品系列
