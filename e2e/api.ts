@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { PATHS } from '../src/contract';
 
 /**
  * The local contract API of the browser tests: the development build's VITE_API_BASE
@@ -39,7 +40,7 @@ export async function scanAs(request: APIRequestContext, ticket: string, openId:
 
 /** Logs a demo customer (C10086 unless named) in through the API and puts the token cookie in the page's context. */
 export async function loginWithCookie(page: Page, username = 'C10086') {
-  const answer = await page.request.post(`${API}/api/cms/login`, {
+  const answer = await page.request.post(`${API}${PATHS.login}`, {
     data: { username, password: '123456' },
   });
   const { token } = (await answer.json()) as { token: string };

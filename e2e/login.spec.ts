@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { PATHS } from '../src/contract';
 import { API, latestCode, loginWithCookie, scanAs } from './api';
 import { expect, gotoReady, isMobile, test } from './fixtures';
 
@@ -218,9 +219,7 @@ test.describe('login flows (desktop)', () => {
     await page
       .context()
       .addCookies([{ name: 'User-Token', value: 'expired-token', domain: 'localhost', path: '/' }]);
-    const refused = page.waitForResponse((r) =>
-      r.url().startsWith(`${API}/api/cms/customer/profile`),
-    );
+    const refused = page.waitForResponse((r) => r.url().startsWith(`${API}${PATHS.profile}`));
     await page.reload();
     await refused;
     await expect(page.getByRole('banner').getByRole('button', { name: '登录/注册' })).toBeVisible();
@@ -229,7 +228,7 @@ test.describe('login flows (desktop)', () => {
       .toBe(false);
     // A later call's answer proves the page idle: a retry of the profile would have gone out
     // before it. Opening the modal (the page is usable) fetches a QR ticket.
-    const ticket = page.waitForResponse((r) => r.url().startsWith(`${API}/api/wx/auth/get-ticket`));
+    const ticket = page.waitForResponse((r) => r.url().startsWith(`${API}${PATHS.wxTicket}`));
     await page.getByRole('banner').getByRole('button', { name: '登录/注册' }).click();
     await ticket;
     await expect(dialog(page).getByRole('img', { name: '微信扫码登录' })).toBeVisible();

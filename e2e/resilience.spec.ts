@@ -1,8 +1,9 @@
 import type { Page, Request } from '@playwright/test';
+import { PATHS, SMS_CODE_PATH } from '../src/contract';
 import { API, requestsSeen } from './api';
 import { expect, gotoReady, isMobile, test } from './fixtures';
 
-const LOGIN = `${API}/api/cms/login`;
+const LOGIN = `${API}${PATHS.login}`;
 const dialog = (page: Page) => page.getByRole('dialog');
 
 async function openPasswordLogin(page: Page, path = '/home') {
@@ -137,7 +138,7 @@ test.describe('faults at the network layer (desktop)', () => {
   }) => {
     let sends = 0;
     let fail = true;
-    await page.route(`${API}/api/sms/loginCode**`, (route) => {
+    await page.route(`${API}${SMS_CODE_PATH.login}**`, (route) => {
       sends += 1;
       return route.fulfill({
         json: fail ? { code: 500 } : { code: 200, msg: '发送成功', data: 'u-1' },
@@ -169,14 +170,14 @@ test.describe('faults at the network layer (desktop)', () => {
       page,
     }) => {
       let calls = 0;
-      await page.route(`${API}/api/cms/customer/profile`, (route) => {
+      await page.route(`${API}${PATHS.profile}`, (route) => {
         calls += 1;
         return route.fulfill(fulfill);
       });
       await page
         .context()
         .addCookies([{ name: 'User-Token', value: 'some-token', domain: 'localhost', path: '/' }]);
-      const answered = page.waitForResponse(`${API}/api/cms/customer/profile`);
+      const answered = page.waitForResponse(`${API}${PATHS.profile}`);
       await gotoReady(page, '/about');
       await answered;
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('公司简介');

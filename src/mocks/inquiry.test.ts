@@ -40,6 +40,9 @@ describe('POST /api/cms/inquiry (local contract API)', () => {
 
   it.each([
     [{ contactName: ' ' }, '请输入联系人'],
+    [{ contactName: undefined }, '请输入联系人'],
+    [{ contactName: '王'.repeat(101) }, '联系人、公司名称与地区各不超过 100 个字'],
+    [{ companyName: '校'.repeat(101) }, '联系人、公司名称与地区各不超过 100 个字'],
     [{ phoneNumber: '' }, '请输入手机号'],
     [{ phoneNumber: '12345678901' }, '请输入正确的手机号'],
     [{ companyName: '' }, '请填写公司名称'],
@@ -49,6 +52,8 @@ describe('POST /api/cms/inquiry (local contract API)', () => {
     [{ items: [] }, '询价单中没有型号'],
     [{ items: [{ model: 'CC-LG-6D', quantity: 0 }] }, '数量应为 1 至 999 的整数'],
     [{ items: [{ model: 'CC-LG-6D', quantity: 1000 }] }, '数量应为 1 至 999 的整数'],
+    [{ items: [{ model: 'CC-LG-6D', quantity: 1.5 }] }, '数量应为 1 至 999 的整数'],
+    [{ items: undefined }, '询价单中没有型号'],
     [{ items: [{ quantity: 1 }] }, '型号格式错误'],
     [{ message: 'x'.repeat(1001) }, '需求说明不超过 1000 个字'],
   ])('refuses %j with code 400: %s', async (change, msg) => {
