@@ -34,7 +34,7 @@ export const milestones: Milestone[] = [
   {
     year: '2010',
     tag: '认证',
-    title: '通过 ISO 9001 质量管理体系认证',
+    title: '通过 ISO 9001 质量管理体系认证',
     text: '建立从来料检验、过程巡检到出厂检测的全流程质量档案，每台设备可追溯到钢材批次与装配工位。',
   },
   {
@@ -47,7 +47,7 @@ export const milestones: Milestone[] = [
     year: '2013',
     tag: '认证',
     title: '环境与职业健康安全体系认证',
-    text: '相继通过 ISO 14001 环境管理体系与 OHSAS 18001 职业健康安全管理体系认证（2019 年完成向 ISO 45001 的换版）。',
+    text: '相继通过 ISO 14001 环境管理体系与 OHSAS 18001 职业健康安全管理体系认证（2019 年完成向 ISO 45001 的换版）。',
   },
   {
     year: '2014',

@@ -58,38 +58,38 @@ export const honourArt: Illustration = {
 export const certificates: Certificate[] = [
   {
     id: 'iso9001',
-    title: 'ISO 9001 质量管理体系认证',
+    title: 'ISO 9001 质量管理体系认证',
     scope: '商用厨房设备的设计、生产、安装与售后服务',
     issuer: '华衡质量认证有限公司',
     code: 'CCKE-Q-9001-000001',
     validUntil: '2027 年 6 月',
     image: certificateImage(
       iso9001Svg,
-      'ISO 9001 质量管理体系认证证书示意图：蓝色边框证书，顶部印有 ISO 9001，右下角是带金色绶带的蓝色对勾印章',
+      'ISO 9001 质量管理体系认证证书示意图：蓝色边框证书，顶部印有 ISO 9001，右下角是带金色绶带的蓝色对勾印章',
     ),
   },
   {
     id: 'iso14001',
-    title: 'ISO 14001 环境管理体系认证',
+    title: 'ISO 14001 环境管理体系认证',
     scope: '商用厨房设备生产及相关管理活动',
     issuer: '华衡质量认证有限公司',
     code: 'CCKE-E-14001-000002',
     validUntil: '2027 年 6 月',
     image: certificateImage(
       iso14001Svg,
-      'ISO 14001 环境管理体系认证证书示意图：青绿色边框证书，顶部印有 ISO 14001，右下角是带绿叶的地球印章',
+      'ISO 14001 环境管理体系认证证书示意图：青绿色边框证书，顶部印有 ISO 14001，右下角是带绿叶的地球印章',
     ),
   },
   {
     id: 'iso45001',
-    title: 'ISO 45001 职业健康安全管理体系认证',
+    title: 'ISO 45001 职业健康安全管理体系认证',
     scope: '商用厨房设备生产、安装及相关管理活动',
     issuer: '华衡质量认证有限公司',
     code: 'CCKE-S-45001-000003',
     validUntil: '2027 年 6 月',
     image: certificateImage(
       iso45001Svg,
-      'ISO 45001 职业健康安全管理体系认证证书示意图：深蓝色边框证书，顶部印有 ISO 45001，右下角是橙色安全盾牌印章',
+      'ISO 45001 职业健康安全管理体系认证证书示意图：深蓝色边框证书，顶部印有 ISO 45001，右下角是橙色安全盾牌印章',
     ),
   },
   {

@@ -156,45 +156,45 @@ export const draftedStandards: StandardRef[] = [
 
 export const followedStandards: StandardRef[] = [
   {
-    code: 'GB 4706 系列',
+    code: 'GB 4706 系列',
     name: '家用和类似用途电器的安全',
     scope: '电热保温台、消毒柜、蒸饭柜等电器的通用安全要求与适用的特殊要求部分。',
   },
   {
-    code: 'GB 35848',
+    code: 'GB 35848',
     name: '商用燃气燃烧器具',
     scope: '商用炒灶、大锅灶、蒸柜等燃气设备的安全、燃烧性能与试验方法。',
   },
   {
-    code: 'GB 4806.9',
+    code: 'GB 4806.9',
     name: '食品安全国家标准 食品接触用金属材料及制品',
     scope: '台面、锅具、内胆等食品接触不锈钢部件的材质与迁移要求。',
   },
   {
-    code: 'GB 17988',
+    code: 'GB 17988',
     name: '食具消毒柜安全和卫生要求',
     scope: '消毒柜的消毒效果、安全与卫生要求。',
   },
   {
-    code: 'GB 18483',
+    code: 'GB 18483',
     name: '饮食业油烟排放标准（试行）',
     scope: '油烟净化设备的设计目标与出厂验证依据。',
   },
   {
-    code: 'GB 26920 系列',
+    code: 'GB 26920 系列',
     name: '商用制冷器具能效限定值和能效等级',
     scope: '商用冷柜、冷藏工作台的能效测试与等级评定。',
   },
-  { code: 'GB 5749', name: '生活饮用水卫生标准', scope: '商用净水机出水水质的验证依据。' },
+  { code: 'GB 5749', name: '生活饮用水卫生标准', scope: '商用净水机出水水质的验证依据。' },
   {
-    code: 'GB/T 4208',
+    code: 'GB/T 4208',
     name: '外壳防护等级（IP 代码）',
     scope: '潮湿后厨环境中控制面板与电气箱的防水防尘等级。',
   },
 ];
 
 export const managementSystems: string[] = [
-  'ISO 9001 质量管理体系',
-  'ISO 14001 环境管理体系',
-  'ISO 45001 职业健康安全管理体系',
+  'ISO 9001 质量管理体系',
+  'ISO 14001 环境管理体系',
+  'ISO 45001 职业健康安全管理体系',
 ];

@@ -20,9 +20,10 @@ describe('QualificationPage', () => {
     const { container } = renderWithRouter(<QualificationPage />, { url: '/qualification' });
     const section = container.querySelector('section#certificates') as HTMLElement;
     for (const name of [
-      'ISO 9001',
-      'ISO 14001',
-      'ISO 45001',
+      // A no-break space keeps "ISO 9001" on one line on phones.
+      'ISO\u00a09001',
+      'ISO\u00a014001',
+      'ISO\u00a045001',
       'CCC',
       '节能产品认证',
       '高新技术企业证书',
