@@ -1,3 +1,4 @@
+import { ALL_PAGES } from './routes';
 import { expect, gotoReady, isMobile, test } from './fixtures';
 
 const compareBox = (page: import('@playwright/test').Page, model: string) =>
@@ -18,7 +19,16 @@ test('a series page links every model to its own page, with specs and breadcrumb
     'href',
     '/product?ctype=lenggui',
   );
-  await expect(main.getByRole('img', { name: /CC-LG-6D/ }).first()).toBeVisible();
+  const picture = main.getByRole('img', { name: /CC-LG-6D/ }).first();
+  await expect(picture).toBeVisible();
+  // A raster render with several widths and its size (UI contract, "Product imagery").
+  await expect(picture).toHaveAttribute(
+    'srcset',
+    /cc-lg-6d-480\.webp 480w, .*cc-lg-6d-1200\.webp 1200w/,
+  );
+  await expect(picture).toHaveAttribute('width', '1200');
+  await expect(picture).toHaveAttribute('height', '900');
+  expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   const specs = main.locator('#specs table');
   await expect(specs).toContainText('外形尺寸');
   await expect(specs).toContainText('mm');
@@ -114,4 +124,24 @@ test('a case page shows what was installed, linked to the model pages', async ({
   await modelLink.click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText(model);
   await expect(page.locator('#cases')).toContainText('相关案例');
+});
+
+test('every model page carries its own render with a srcset (prerendered HTML)', async ({
+  request,
+}, testInfo) => {
+  test.skip(isMobile(testInfo.project.name), 'the HTML is the same for every width');
+  const models = ALL_PAGES.filter((page) => page.routeId === 'model');
+  expect(models.length).toBeGreaterThanOrEqual(42);
+  for (const model of models) {
+    const slug = model.path.split('/').pop()!;
+    const html = await (await request.get(model.path)).text();
+    expect(html, model.path).toMatch(
+      new RegExp(
+        `<img[^>]+srcSet="/renders/${slug}-480\\.webp 480w, /renders/${slug}-800\\.webp 800w, /renders/${slug}-1200\\.webp 1200w"`,
+        'i',
+      ),
+    );
+  }
+  const image = await request.get('/renders/cc-lg-6d-800.webp');
+  expect(image.headers()['content-type']).toBe('image/webp');
 });

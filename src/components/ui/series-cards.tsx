@@ -1,5 +1,6 @@
 import { paths } from '@/config/paths';
 import { SERIES } from '@/config/series';
+import { seriesImages } from '@/content/catalogue/product-images';
 import { seriesSummaries } from '@/content/products/summaries';
 import { LinkCardGrid, type LinkCard } from './link-card-grid';
 
@@ -8,7 +9,13 @@ const seriesLinkCards: LinkCard[] = SERIES.map(({ ctype }) => seriesSummaries[ct
     title: series.name,
     text: series.tagline,
     href: paths.product(series.ctype),
-    image: series.illustration,
+    // The studio render of the series' typical model (npm run renders).
+    image: {
+      src: `${seriesImages[series.ctype]}-480.webp`,
+      alt: `${series.name}产品图`,
+      width: 480,
+      height: 360,
+    },
   }),
 );
 

@@ -49,7 +49,10 @@ describe('ProductPage: one series', () => {
     expect(scroller).toHaveAttribute('tabindex', '0');
     expect(within(scroller).getByRole('table')).toBeInTheDocument();
 
-    expect(screen.getByRole('img', { name: /^冷柜示意图/ })).toHaveAttribute('src');
+    expect(screen.getByRole('img', { name: /^冷柜产品图/ })).toHaveAttribute(
+      'srcset',
+      expect.stringContaining('/renders/cc-lg-4d-1200.webp 1200w'),
+    );
   });
 
   it('marks the active series in the switcher and links to the other six', () => {

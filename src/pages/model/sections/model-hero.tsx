@@ -4,6 +4,7 @@ import { site } from '@/config/site';
 import type { CatalogueModel } from '@/content/catalogue/types';
 import type { SeriesContent } from '@/content/products';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { ProductImage } from '@/components/ui/product-image';
 import { CompareCheckbox } from '@/features/compare/compare-checkbox';
 import { AddToInquiryButton } from '@/features/inquiry/add-to-inquiry-button';
 import { keyFacts } from '@/features/catalogue/format';
@@ -26,12 +27,11 @@ export function ModelHero({ model, series }: { model: CatalogueModel; series: Se
       </p>
       <div className={`container ${styles.grid}`}>
         <figure className={styles.figure}>
-          <img
-            src={series.illustration.src}
+          <ProductImage
+            model={model.model}
             alt={`${model.model} ${model.name}产品图`}
-            width={series.illustration.width}
-            height={series.illustration.height}
-            fetchPriority="high"
+            sizes="(max-width: 900px) calc(100vw - 56px), 560px"
+            priority
           />
         </figure>
         <div className={styles.info}>

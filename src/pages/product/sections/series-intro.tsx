@@ -1,10 +1,10 @@
+import { PRODUCT_IMAGE_WIDTHS, seriesImages } from '@/content/catalogue/product-images';
 import type { SeriesContent } from '@/content/products';
 import { Section } from '@/components/ui/section';
 import styles from './series-intro.module.less';
-import { Picture } from '@/components/ui/picture';
 
 export function SeriesIntro({ series }: { series: SeriesContent }) {
-  const { illustration: art } = series;
+  const base = seriesImages[series.ctype];
   return (
     <Section id="intro" title="产品介绍">
       <div className={styles.layout}>
@@ -14,7 +14,14 @@ export function SeriesIntro({ series }: { series: SeriesContent }) {
           ))}
         </div>
         <figure className={styles.figure}>
-          <Picture image={art} />
+          <img
+            src={`${base}-800.webp`}
+            srcSet={PRODUCT_IMAGE_WIDTHS.map((w) => `${base}-${w}.webp ${w}w`).join(', ')}
+            sizes="(max-width: 767.98px) calc(100vw - 32px), 560px"
+            width={1200}
+            height={900}
+            alt={`${series.name}产品图：${series.tagline}`}
+          />
         </figure>
       </div>
     </Section>
