@@ -145,3 +145,37 @@ test('every model page carries its own render with a srcset (prerendered HTML)',
   const image = await request.get('/renders/cc-lg-6d-800.webp');
   expect(image.headers()['content-type']).toBe('image/webp');
 });
+
+test('3D 查看 loads three.js only on the click and turns the model when dragged', async ({
+  page,
+}, testInfo) => {
+  test.skip(isMobile(testInfo.project.name), 'pointer dragging: desktop');
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await gotoReady(page, '/product/lenggui/cc-lg-6d');
+  const firstVisit = [...scripts];
+  expect(firstVisit.some((url) => /viewer|three/i.test(url))).toBe(false);
+
+  await page.getByRole('button', { name: '3D 查看' }).click();
+  const dialog = page.getByRole('dialog', { name: 'CC-LG-6D 3D 查看' });
+  await expect(dialog).toBeVisible();
+  expect(scripts.slice(firstVisit.length).some((url) => /viewer/i.test(url))).toBe(true);
+  const canvas = dialog.locator('canvas');
+  await expect(canvas).toBeVisible();
+  const snapshot = () => canvas.evaluate((c: HTMLCanvasElement) => c.toDataURL());
+  await expect
+    .poll(snapshot)
+    .not.toBe(await page.evaluate(() => document.createElement('canvas').toDataURL()));
+  const before = await snapshot();
+  const box = (await canvas.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 + 200, box.y + box.height / 2, { steps: 8 });
+  await page.mouse.up();
+  await expect.poll(snapshot).not.toBe(before);
+  await page.screenshot({ path: 'e2e/screenshots/model-3d-desktop.png' });
+  await dialog.getByRole('button', { name: '关闭' }).click();
+  await expect(dialog).toHaveCount(0);
+});

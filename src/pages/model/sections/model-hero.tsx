@@ -1,3 +1,4 @@
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
@@ -11,8 +12,12 @@ import { keyFacts } from '@/features/catalogue/format';
 import { PrintButton } from './print-button';
 import styles from './model-hero.module.less';
 
+// three.js and the model's geometry load on the click of 3D 查看, never with the page.
+const Viewer = lazy(() => import('@/features/product-3d/viewer'));
+
 /** The model's picture, name, key figures and what a buyer does next. */
 export function ModelHero({ model, series }: { model: CatalogueModel; series: SeriesContent }) {
+  const [viewing, setViewing] = useState(false);
   return (
     <section className={styles.hero} aria-labelledby="model-title">
       <Breadcrumb
@@ -54,12 +59,20 @@ export function ModelHero({ model, series }: { model: CatalogueModel; series: Se
             <AddToInquiryButton model={model.model} className={styles.inquiry} />
             <CompareCheckbox model={model.model} className={styles.compare} />
             <PrintButton />
+            <button type="button" className={styles.print} onClick={() => setViewing(true)}>
+              3D 查看
+            </button>
             <Link className={styles.selector} to={paths.selector}>
               不确定选哪款？试试选型助手
             </Link>
           </div>
         </div>
       </div>
+      {viewing ? (
+        <Suspense fallback={null}>
+          <Viewer model={model} onClose={() => setViewing(false)} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

@@ -1,0 +1,101 @@
+import { useEffect, useRef, useState } from 'react';
+import { OrbitControls } from 'three/addons/controls/OrbitControls.js';
+import type { CatalogueModel } from '@/content/catalogue/types';
+import { buildModel } from './build-model';
+import { createStage } from './stage';
+import styles from './viewer.module.less';
+
+interface ViewerProps {
+  model: CatalogueModel;
+  onClose: () => void;
+}
+
+const hasWebGl = () => {
+  try {
+    return Boolean(document.createElement('canvas').getContext('webgl2'));
+  } catch {
+    return false;
+  }
+};
+
+/** 3D 查看: the model's form (the same code as its render), turned by dragging, zoomed by wheel or pinch. */
+export default function Viewer({ model, onClose }: ViewerProps) {
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const close = useRef<HTMLButtonElement>(null);
+  const reset = useRef<() => void>(() => {});
+  const [supported] = useState(hasWebGl);
+
+  useEffect(() => {
+    close.current?.focus();
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [onClose]);
+
+  useEffect(() => {
+    if (!supported || !canvas.current) return;
+    const element = canvas.current;
+    const { clientWidth: width, clientHeight: height } = element;
+    const stage = createStage(element, width, height);
+    const span = model.dimensionsMm.width / 1000 + 0.5;
+    stage.show(buildModel(model), span);
+    const controls = new OrbitControls(stage.camera, element);
+    controls.enableDamping = true;
+    controls.maxPolarAngle = Math.PI / 2 - 0.05;
+    controls.target.set(0, (model.dimensionsMm.height / 1000) * 0.45, 0);
+    controls.update();
+    controls.saveState();
+    reset.current = () => controls.reset();
+    let frame = 0;
+    const loop = () => {
+      controls.update();
+      stage.render();
+      frame = requestAnimationFrame(loop);
+    };
+    loop();
+    return () => {
+      cancelAnimationFrame(frame);
+      controls.dispose();
+      stage.renderer.dispose();
+    };
+  }, [model, supported]);
+
+  return (
+    <div className={styles.backdrop} onMouseDown={onClose}>
+      <div
+        className={styles.dialog}
+        role="dialog"
+        aria-modal="true"
+        aria-label={`${model.model} 3D 查看`}
+        onMouseDown={(event) => event.stopPropagation()}
+      >
+        <div className={styles.bar}>
+          <p className={styles.title}>{`${model.model} ${model.name}`}</p>
+          {supported ? (
+            <button type="button" onClick={() => reset.current()}>
+              复位
+            </button>
+          ) : null}
+          <button type="button" ref={close} onClick={onClose}>
+            关闭
+          </button>
+        </div>
+        {supported ? (
+          <>
+            <canvas
+              ref={canvas}
+              className={styles.canvas}
+              aria-label={`${model.model} 的 3D 模型，拖动旋转，滚轮或双指缩放`}
+            />
+            <p className={styles.hint}>拖动旋转 · 滚轮或双指缩放 · 按“复位”回到初始角度</p>
+          </>
+        ) : (
+          <p className={styles.fallback} role="status">
+            您的浏览器不支持 3D 查看（WebGL），请查看产品图与规格参数，或致电 400-860-1234
+            索取样册。
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
