@@ -1,6 +1,6 @@
 import { paths } from '@/config/paths';
 import { SERIES } from '@/config/series';
-import { seriesImages } from '@/content/catalogue/product-images';
+import { seriesImages } from '@/content/catalogue/series-images';
 import { seriesSummaries } from '@/content/products/summaries';
 import { LinkCardGrid, type LinkCard } from './link-card-grid';
 

@@ -3,210 +3,200 @@
 export const PRODUCT_IMAGE_WIDTHS = [480, 800, 1200] as const;
 export const PRODUCT_IMAGE_RATIO = 0.75;
 export const productImages: Record<string, { base: string; photo: boolean }> = {
-  'CC-BWT-3T': {
-    base: '/renders/cc-bwt-3t',
-    photo: false,
+  "CC-BWT-3T": {
+    "base": "/renders/cc-bwt-3t",
+    "photo": false
   },
-  'CC-BWT-4Y': {
-    base: '/renders/cc-bwt-4y',
-    photo: false,
+  "CC-BWT-4Y": {
+    "base": "/renders/cc-bwt-4y",
+    "photo": false
   },
-  'CC-BWT-5T': {
-    base: '/renders/cc-bwt-5t',
-    photo: false,
+  "CC-BWT-5T": {
+    "base": "/renders/cc-bwt-5t",
+    "photo": false
   },
-  'CC-BWT-6S': {
-    base: '/renders/cc-bwt-6s',
-    photo: false,
+  "CC-BWT-6S": {
+    "base": "/renders/cc-bwt-6s",
+    "photo": false
   },
-  'CC-BWT-8G': {
-    base: '/renders/cc-bwt-8g',
-    photo: false,
+  "CC-BWT-8G": {
+    "base": "/renders/cc-bwt-8g",
+    "photo": false
   },
-  'CC-BWT-10D': {
-    base: '/renders/cc-bwt-10d',
-    photo: false,
+  "CC-BWT-10D": {
+    "base": "/renders/cc-bwt-10d",
+    "photo": false
   },
-  'CC-BWT-12D': {
-    base: '/renders/cc-bwt-12d',
-    photo: false,
+  "CC-BWT-12D": {
+    "base": "/renders/cc-bwt-12d",
+    "photo": false
   },
-  'CC-LG-LY2': {
-    base: '/renders/cc-lg-ly2',
-    photo: false,
+  "CC-LG-LY2": {
+    "base": "/renders/cc-lg-ly2",
+    "photo": false
   },
-  'CC-LG-2D': {
-    base: '/renders/cc-lg-2d',
-    photo: false,
+  "CC-LG-2D": {
+    "base": "/renders/cc-lg-2d",
+    "photo": false
   },
-  'CC-LG-4D': {
-    base: '/renders/cc-lg-4d',
-    photo: false,
+  "CC-LG-4D": {
+    "base": "/renders/cc-lg-4d",
+    "photo": false
   },
-  'CC-LG-4F': {
-    base: '/renders/cc-lg-4f',
-    photo: false,
+  "CC-LG-4F": {
+    "base": "/renders/cc-lg-4f",
+    "photo": false
   },
-  'CC-LG-6D': {
-    base: '/renders/cc-lg-6d',
-    photo: false,
+  "CC-LG-6D": {
+    "base": "/renders/cc-lg-6d",
+    "photo": false
   },
-  'CC-LG-PT12': {
-    base: '/renders/cc-lg-pt12',
-    photo: false,
+  "CC-LG-PT12": {
+    "base": "/renders/cc-lg-pt12",
+    "photo": false
   },
-  'CC-LG-PT18': {
-    base: '/renders/cc-lg-pt18',
-    photo: false,
+  "CC-LG-PT18": {
+    "base": "/renders/cc-lg-pt18",
+    "photo": false
   },
-  'CC-ZT-1C': {
-    base: '/renders/cc-zt-1c',
-    photo: false,
+  "CC-ZT-1C": {
+    "base": "/renders/cc-zt-1c",
+    "photo": false
   },
-  'CC-ZT-2C': {
-    base: '/renders/cc-zt-2c',
-    photo: false,
+  "CC-ZT-2C": {
+    "base": "/renders/cc-zt-2c",
+    "photo": false
   },
-  'CC-ZT-3C': {
-    base: '/renders/cc-zt-3c',
-    photo: false,
+  "CC-ZT-3C": {
+    "base": "/renders/cc-zt-3c",
+    "photo": false
   },
-  'CC-ZT-2A': {
-    base: '/renders/cc-zt-2a',
-    photo: false,
+  "CC-ZT-2A": {
+    "base": "/renders/cc-zt-2a",
+    "photo": false
   },
-  'CC-ZT-1D': {
-    base: '/renders/cc-zt-1d',
-    photo: false,
+  "CC-ZT-1D": {
+    "base": "/renders/cc-zt-1d",
+    "photo": false
   },
-  'CC-ZT-DC15': {
-    base: '/renders/cc-zt-dc15',
-    photo: false,
+  "CC-ZT-DC15": {
+    "base": "/renders/cc-zt-dc15",
+    "photo": false
   },
-  'CC-ZT-DC25': {
-    base: '/renders/cc-zt-dc25',
-    photo: false,
+  "CC-ZT-DC25": {
+    "base": "/renders/cc-zt-dc25",
+    "photo": false
   },
-  'CC-XD-1M': {
-    base: '/renders/cc-xd-1m',
-    photo: false,
+  "CC-XD-1M": {
+    "base": "/renders/cc-xd-1m",
+    "photo": false
   },
-  'CC-XD-1G': {
-    base: '/renders/cc-xd-1g',
-    photo: false,
+  "CC-XD-1G": {
+    "base": "/renders/cc-xd-1g",
+    "photo": false
   },
-  'CC-XD-2M': {
-    base: '/renders/cc-xd-2m',
-    photo: false,
+  "CC-XD-2M": {
+    "base": "/renders/cc-xd-2m",
+    "photo": false
   },
-  'CC-XD-2R': {
-    base: '/renders/cc-xd-2r',
-    photo: false,
+  "CC-XD-2R": {
+    "base": "/renders/cc-xd-2r",
+    "photo": false
   },
-  'CC-XD-ZQ2': {
-    base: '/renders/cc-xd-zq2',
-    photo: false,
+  "CC-XD-ZQ2": {
+    "base": "/renders/cc-xd-zq2",
+    "photo": false
   },
-  'CC-XD-TC2': {
-    base: '/renders/cc-xd-tc2',
-    photo: false,
+  "CC-XD-TC2": {
+    "base": "/renders/cc-xd-tc2",
+    "photo": false
   },
-  'CC-XD-TC4': {
-    base: '/renders/cc-xd-tc4',
-    photo: false,
+  "CC-XD-TC4": {
+    "base": "/renders/cc-xd-tc4",
+    "photo": false
   },
-  'CC-YJ-4K': {
-    base: '/renders/cc-yj-4k',
-    photo: false,
+  "CC-YJ-4K": {
+    "base": "/renders/cc-yj-4k",
+    "photo": false
   },
-  'CC-YJ-6K': {
-    base: '/renders/cc-yj-6k',
-    photo: false,
+  "CC-YJ-6K": {
+    "base": "/renders/cc-yj-6k",
+    "photo": false
   },
-  'CC-YJ-8K': {
-    base: '/renders/cc-yj-8k',
-    photo: false,
+  "CC-YJ-8K": {
+    "base": "/renders/cc-yj-8k",
+    "photo": false
   },
-  'CC-YJ-12K': {
-    base: '/renders/cc-yj-12k',
-    photo: false,
+  "CC-YJ-12K": {
+    "base": "/renders/cc-yj-12k",
+    "photo": false
   },
-  'CC-YJ-16K': {
-    base: '/renders/cc-yj-16k',
-    photo: false,
+  "CC-YJ-16K": {
+    "base": "/renders/cc-yj-16k",
+    "photo": false
   },
-  'CC-YJ-20KU': {
-    base: '/renders/cc-yj-20ku',
-    photo: false,
+  "CC-YJ-20KU": {
+    "base": "/renders/cc-yj-20ku",
+    "photo": false
   },
-  'CC-YJ-YS30': {
-    base: '/renders/cc-yj-ys30',
-    photo: false,
+  "CC-YJ-YS30": {
+    "base": "/renders/cc-yj-ys30",
+    "photo": false
   },
-  'CC-ZF-6E': {
-    base: '/renders/cc-zf-6e',
-    photo: false,
+  "CC-ZF-6E": {
+    "base": "/renders/cc-zf-6e",
+    "photo": false
   },
-  'CC-ZF-12E': {
-    base: '/renders/cc-zf-12e',
-    photo: false,
+  "CC-ZF-12E": {
+    "base": "/renders/cc-zf-12e",
+    "photo": false
   },
-  'CC-ZF-24E': {
-    base: '/renders/cc-zf-24e',
-    photo: false,
+  "CC-ZF-24E": {
+    "base": "/renders/cc-zf-24e",
+    "photo": false
   },
-  'CC-ZF-24G': {
-    base: '/renders/cc-zf-24g',
-    photo: false,
+  "CC-ZF-24G": {
+    "base": "/renders/cc-zf-24g",
+    "photo": false
   },
-  'CC-ZF-24S': {
-    base: '/renders/cc-zf-24s',
-    photo: false,
+  "CC-ZF-24S": {
+    "base": "/renders/cc-zf-24s",
+    "photo": false
   },
-  'CC-ZF-36E': {
-    base: '/renders/cc-zf-36e',
-    photo: false,
+  "CC-ZF-36E": {
+    "base": "/renders/cc-zf-36e",
+    "photo": false
   },
-  'CC-ZF-48S': {
-    base: '/renders/cc-zf-48s',
-    photo: false,
+  "CC-ZF-48S": {
+    "base": "/renders/cc-zf-48s",
+    "photo": false
   },
-  'CC-JS-UF2': {
-    base: '/renders/cc-js-uf2',
-    photo: false,
+  "CC-JS-UF2": {
+    "base": "/renders/cc-js-uf2",
+    "photo": false
   },
-  'CC-JS-400': {
-    base: '/renders/cc-js-400',
-    photo: false,
+  "CC-JS-400": {
+    "base": "/renders/cc-js-400",
+    "photo": false
   },
-  'CC-JS-800': {
-    base: '/renders/cc-js-800',
-    photo: false,
+  "CC-JS-800": {
+    "base": "/renders/cc-js-800",
+    "photo": false
   },
-  'CC-JS-KW60': {
-    base: '/renders/cc-js-kw60',
-    photo: false,
+  "CC-JS-KW60": {
+    "base": "/renders/cc-js-kw60",
+    "photo": false
   },
-  'CC-JS-KW90': {
-    base: '/renders/cc-js-kw90',
-    photo: false,
+  "CC-JS-KW90": {
+    "base": "/renders/cc-js-kw90",
+    "photo": false
   },
-  'CC-JS-1T': {
-    base: '/renders/cc-js-1t',
-    photo: false,
+  "CC-JS-1T": {
+    "base": "/renders/cc-js-1t",
+    "photo": false
   },
-  'CC-JS-2T': {
-    base: '/renders/cc-js-2t',
-    photo: false,
-  },
-};
-/** The picture (base path) that stands for each series: cards and the 产品系列 menu. */
-export const seriesImages: Record<string, string> = {
-  baowentai: '/renders/cc-bwt-8g',
-  lenggui: '/renders/cc-lg-4d',
-  shangyongzaotai: '/renders/cc-zt-2c',
-  xiaoduji: '/renders/cc-xd-2r',
-  youyanjinghua: '/renders/cc-yj-8k',
-  zhengfangui: '/renders/cc-zf-24e',
-  shangyongjingshuiji: '/renders/cc-js-kw90',
+  "CC-JS-2T": {
+    "base": "/renders/cc-js-2t",
+    "photo": false
+  }
 };

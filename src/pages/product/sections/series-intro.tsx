@@ -1,4 +1,5 @@
-import { PRODUCT_IMAGE_WIDTHS, seriesImages } from '@/content/catalogue/product-images';
+import { PRODUCT_IMAGE_WIDTHS } from '@/content/catalogue/product-images';
+import { seriesImages } from '@/content/catalogue/series-images';
 import type { SeriesContent } from '@/content/products';
 import { Section } from '@/components/ui/section';
 import styles from './series-intro.module.less';
