@@ -160,14 +160,21 @@ test('3D 查看 loads three.js only on the click and turns the model when dragge
 
   await page.getByRole('button', { name: '3D 查看' }).click();
   const dialog = page.getByRole('dialog', { name: 'CC-LG-6D 3D 查看' });
-  await expect(dialog).toBeVisible();
+  // three.js (138 KB gzip) and the first shader compile run on SwiftShader here: allow for it.
+  await expect(dialog).toBeVisible({ timeout: 20_000 });
   expect(scripts.slice(firstVisit.length).some((url) => /viewer/i.test(url))).toBe(true);
+  await expect(dialog.getByRole('status')).toContainText('拖动旋转', { timeout: 20_000 });
   const canvas = dialog.locator('canvas');
   await expect(canvas).toBeVisible();
   const snapshot = () => canvas.evaluate((c: HTMLCanvasElement) => c.toDataURL());
-  await expect
-    .poll(snapshot)
-    .not.toBe(await page.evaluate(() => document.createElement('canvas').toDataURL()));
+  // A blank canvas of the same size: the viewer must have drawn something other than that.
+  const blank = await canvas.evaluate((c: HTMLCanvasElement) => {
+    const empty = document.createElement('canvas');
+    empty.width = c.width;
+    empty.height = c.height;
+    return empty.toDataURL();
+  });
+  await expect.poll(snapshot, { timeout: 20_000 }).not.toBe(blank);
   const before = await snapshot();
   const box = (await canvas.boundingBox())!;
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);

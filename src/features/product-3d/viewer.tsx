@@ -1,8 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { OrbitControls } from 'three/addons/controls/OrbitControls.js';
 import type { CatalogueModel } from '@/content/catalogue/types';
-import { buildModel } from './build-model';
-import { createStage } from './stage';
+import { mountViewer, type MountedViewer } from './mount-viewer';
 import styles from './viewer.module.less';
 
 interface ViewerProps {
@@ -23,7 +21,8 @@ export default function Viewer({ model, onClose }: ViewerProps) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const close = useRef<HTMLButtonElement>(null);
   const reset = useRef<() => void>(() => {});
-  const [supported] = useState(hasWebGl);
+  const [supported, setSupported] = useState(hasWebGl);
+  const [drawn, setDrawn] = useState(false);
 
   useEffect(() => {
     close.current?.focus();
@@ -35,28 +34,23 @@ export default function Viewer({ model, onClose }: ViewerProps) {
   useEffect(() => {
     if (!supported || !canvas.current) return;
     const element = canvas.current;
-    const { clientWidth: width, clientHeight: height } = element;
-    const stage = createStage(element, width, height);
-    const span = model.dimensionsMm.width / 1000 + 0.5;
-    stage.show(buildModel(model), span);
-    const controls = new OrbitControls(stage.camera, element);
-    controls.enableDamping = true;
-    controls.maxPolarAngle = Math.PI / 2 - 0.05;
-    controls.target.set(0, (model.dimensionsMm.height / 1000) * 0.45, 0);
-    controls.update();
-    controls.saveState();
-    reset.current = () => controls.reset();
-    let frame = 0;
-    const loop = () => {
-      controls.update();
-      stage.render();
-      frame = requestAnimationFrame(loop);
-    };
-    loop();
+    let mounted: MountedViewer | null = null;
+    // The first build compiles the shaders (seconds on a slow phone): let the dialog and its
+    // loading note paint first.
+    const start = window.setTimeout(() => {
+      try {
+        mounted = mountViewer(element, model);
+        reset.current = mounted.reset;
+        setDrawn(true);
+      } catch {
+        // A context that getContext() promised but three.js could not start (blocklisted GPU,
+        // lost context): the same Chinese fallback as a browser without WebGL, never a blank page.
+        setSupported(false);
+      }
+    }, 50);
     return () => {
-      cancelAnimationFrame(frame);
-      controls.dispose();
-      stage.renderer.dispose();
+      window.clearTimeout(start);
+      mounted?.dispose();
     };
   }, [model, supported]);
 
@@ -87,7 +81,9 @@ export default function Viewer({ model, onClose }: ViewerProps) {
               className={styles.canvas}
               aria-label={`${model.model} 的 3D 模型，拖动旋转，滚轮或双指缩放`}
             />
-            <p className={styles.hint}>拖动旋转 · 滚轮或双指缩放 · 按“复位”回到初始角度</p>
+            <p className={styles.hint} role="status">
+              {drawn ? '拖动旋转 · 滚轮或双指缩放 · 按“复位”回到初始角度' : '正在生成 3D 模型…'}
+            </p>
           </>
         ) : (
           <p className={styles.fallback} role="status">

@@ -1,0 +1,35 @@
+import { OrbitControls } from 'three/addons/controls/OrbitControls.js';
+import type { CatalogueModel } from '@/content/catalogue/types';
+import { buildModel } from './build-model';
+import { createStage } from './stage';
+
+export interface MountedViewer {
+  reset: () => void;
+  dispose: () => void;
+}
+
+/**
+ * Puts the model's studio scene on the canvas with drag-to-turn and wheel/pinch zoom. Throws where
+ * three.js cannot start WebGL. The scene is drawn only when the view changes, not every frame: on a
+ * phone (or a software GPU) a continuous loop keeps the main thread and the battery busy while
+ * nothing moves.
+ */
+export function mountViewer(canvas: HTMLCanvasElement, model: CatalogueModel): MountedViewer {
+  const stage = createStage(canvas, canvas.clientWidth, canvas.clientHeight);
+  stage.show(buildModel(model), model.dimensionsMm.width / 1000 + 0.5);
+  const controls = new OrbitControls(stage.camera, canvas);
+  controls.maxPolarAngle = Math.PI / 2 - 0.05;
+  controls.target.set(0, (model.dimensionsMm.height / 1000) * 0.45, 0);
+  controls.update();
+  controls.saveState();
+  controls.addEventListener('change', stage.render);
+  stage.render();
+  return {
+    reset: () => controls.reset(),
+    dispose: () => {
+      controls.removeEventListener('change', stage.render);
+      controls.dispose();
+      stage.renderer.dispose();
+    },
+  };
+}
