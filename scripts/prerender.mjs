@@ -3,6 +3,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { firstVisit } from './first-visit.mjs';
 import { escapeHtml, robotsTxt, sitemapXml } from './site-files.mjs';
 
 // JSON inside <script> must not be able to close the tag.
@@ -20,13 +21,6 @@ export function shareCard(url) {
     return `/share/${series}.jpg`;
   if (pathname.startsWith('/case')) return '/share/case.jpg';
   return '/share/default.jpg';
-}
-
-function closure(manifest, key, seen = new Set()) {
-  if (!manifest[key] || seen.has(key)) return seen;
-  seen.add(key);
-  for (const dep of manifest[key].imports ?? []) closure(manifest, dep, seen);
-  return seen;
 }
 
 /** Pulls the <title> and <meta> React rendered with the page out of the body markup. */
@@ -57,9 +51,6 @@ export async function prerender({ outDir = 'dist', ssrDir = 'dist-ssr' } = {}) {
     mkdirSync(join(dist, path), { recursive: true });
     writeFileSync(join(dist, path, 'index.html'), shell);
   }
-  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
-  const entryFiles = closure(manifest, entryKey);
-
   for (const route of PUBLIC_ROUTES) {
     const { html, status } = await render(route.url);
     if (status !== 200) throw new Error(`prerender ${route.url}: status ${status}`);
@@ -72,11 +63,9 @@ export async function prerender({ outDir = 'dist', ssrDir = 'dist-ssr' } = {}) {
       escapeHtml(site.description);
     const canonical = `${siteOrigin}${route.url}`;
 
-    const pageKeys = [...closure(manifest, `src/pages/${route.module}`)].filter(
-      (k) => !entryFiles.has(k),
-    );
+    const { entry, app, page: pageKeys } = firstVisit(manifest, `src/pages/${route.module}`);
     const css = new Set();
-    for (const key of [...entryFiles, ...pageKeys])
+    for (const key of [...entry, ...app, ...pageKeys])
       for (const file of manifest[key].css ?? []) css.add(file);
     const tags = [
       ...head,
@@ -92,11 +81,13 @@ export async function prerender({ outDir = 'dist', ssrDir = 'dist-ssr' } = {}) {
       `<meta property="og:image:width" content="1200" />`,
       `<meta property="og:image:height" content="630" />`,
       `<link rel="apple-touch-icon" href="/share/icon.png" />`,
-      // The page's CSS is inlined: content paints from the HTML alone, with no render-blocking request.
-      ...[...css].map(
-        (file) => `<style data-href="/${file}">${readFileSync(join(dist, file), 'utf8')}</style>`,
-      ),
-      ...pageKeys.map((key) => `<link rel="modulepreload" href="/${manifest[key].file}" />`),
+      // The page's CSS is inlined: content paints from the HTML alone, with no render-blocking
+      // request. Each file also gets a disabled <link> (never fetched) so that Vite's chunk
+      // loader, which skips stylesheets already linked, does not download it again.
+      ...[...css].flatMap((file) => [
+        `<style data-href="/${file}">${readFileSync(join(dist, file), 'utf8')}</style>`,
+        `<link rel="stylesheet" href="/${file}" disabled />`,
+      ]),
       ...structuredData(route).map(
         (data) => `<script type="application/ld+json">${safeJson(data)}</script>`,
       ),
@@ -106,7 +97,10 @@ export async function prerender({ outDir = 'dist', ssrDir = 'dist-ssr' } = {}) {
       .replace('</head>', `    ${tags.join('\n    ')}\n  </head>`)
       .replace(
         '<div id="root"></div>',
-        `<div id="root" data-prerendered="${escapeHtml(route.url)}">${body}</div>`,
+        // data-modules: the page's chunks, preloaded by src/main.tsx after the first paint.
+        `<div id="root" data-prerendered="${escapeHtml(route.url)}" data-modules="${[...pageKeys]
+          .map((key) => `/${manifest[key].file}`)
+          .join(' ')}">${body}</div>`,
       );
     const dir = join(dist, route.file);
     mkdirSync(dir, { recursive: true });

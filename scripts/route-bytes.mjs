@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { ROUTES } from '../src/config/routes.ts';
+import { firstVisit } from './first-visit.mjs';
 
 /**
  * Route → the page module the manifest knows it by, one row per route of src/config/routes.ts
@@ -18,8 +19,9 @@ export const ROUTE_PAGES = Object.fromEntries([
 ]);
 
 /**
- * Gzip (level 9) JS and CSS bytes per route: the entry chunk and the page chunk with their static
- * imports, recursively, and their CSS. Routes whose page is not in the manifest are left out.
+ * Gzip (level 9) JS and CSS bytes per route: the entry, the app it boots and the page chunk with
+ * their static imports, recursively, and their CSS (scripts/first-visit.mjs). Routes whose page
+ * is not in the manifest are left out.
  * @param {URL} [dist] the build's output folder (a directory URL ending in /)
  * @returns {{ route: string, js: number, css: number }[]}
  */
@@ -27,20 +29,14 @@ export function routeBytes(dist = new URL('../dist/', import.meta.url)) {
   const manifest = JSON.parse(readFileSync(new URL('.vite/manifest.json', dist), 'utf8'));
   const gz = (file) => gzipSync(readFileSync(new URL(file, dist)), { level: 9 }).length;
 
-  /** Files a chunk needs at load: itself, its CSS and its static imports, recursively. */
-  function closure(key, seen = new Set()) {
-    if (seen.has(key)) return seen;
-    seen.add(key);
-    for (const dep of manifest[key].imports ?? []) closure(dep, seen);
-    return seen;
-  }
-
-  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
   const rows = [];
   for (const [route, page] of Object.entries(ROUTE_PAGES)) {
     if (!manifest[page]) continue;
-    const keys = new Set([...closure(entryKey), ...closure(page)]);
-    if (route.startsWith('(')) for (const k of closure(entryKey)) keys.delete(k);
+    const visit = firstVisit(manifest, page);
+    // An on-demand feature counts only what the first visit has not already loaded.
+    const keys = route.startsWith('(')
+      ? visit.page
+      : new Set([...visit.entry, ...visit.app, ...visit.page]);
     let js = 0;
     let css = 0;
     for (const key of keys) {

@@ -1,21 +1,24 @@
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from '@/app/app';
-import { matchesPrerender } from '@/app/prerendered';
-import { createAppRouter } from '@/app/router';
 import '@/styles/global.less';
 
-const container = document.getElementById('root')!;
-// Hydrate the prerendered HTML when it was rendered for this URL; otherwise (SPA fallback) render afresh.
-const hydrate = matchesPrerender(container.dataset.prerendered, window.location);
+/**
+ * The first paint needs no JavaScript: a prerendered page arrives as finished HTML with its CSS
+ * inlined. So this entry stays tiny and fetches the app (React, the router, the shell and the
+ * page's chunks, listed by the prerender in #root's data-modules) only once the browser has
+ * painted: until then the HTML and the first image have the network and the CPU to themselves.
+ */
+function afterFirstPaint(start: () => void) {
+  // A background tab gets no animation frames until it is shown; it has nothing to paint either.
+  if (document.visibilityState === 'hidden') start();
+  else requestAnimationFrame(() => setTimeout(start, 0));
+}
 
-// A promise rather than top-level await: older in-app browsers (WeChat's) lack the latter.
-void createAppRouter().then((router) => {
-  const app = (
-    <StrictMode>
-      <App router={router} />
-    </StrictMode>
-  );
-  if (hydrate) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+afterFirstPaint(() => {
+  const modules = document.getElementById('root')?.dataset.modules;
+  for (const href of modules?.split(' ').filter(Boolean) ?? []) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+  void import('@/app/boot');
 });

@@ -1,0 +1,28 @@
+// What a first visit to a page loads, read from <dist>/.vite/manifest.json. One definition for the
+// prerender (what to inline and preload), the size report and the benchmark.
+
+/** The app the entry starts after the first paint (src/main.tsx imports it dynamically). */
+export const APP_BOOT = 'src/app/boot.tsx';
+
+/** A chunk's key and its static imports, recursively. */
+export function closure(manifest, key, seen = new Set()) {
+  if (!manifest[key] || seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of manifest[key].imports ?? []) closure(manifest, dep, seen);
+  return seen;
+}
+
+/**
+ * The manifest keys of a first visit to a page module (`src/pages/…`): `entry` (the small script in
+ * the HTML), `app` (React, the router and the shell, fetched after the first paint) and `page`
+ * (the page's own chunks that neither of them has).
+ */
+export function firstVisit(manifest, pageKey) {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  const entry = closure(manifest, entryKey);
+  const app = new Set([...closure(manifest, APP_BOOT)].filter((key) => !entry.has(key)));
+  const page = new Set(
+    [...closure(manifest, pageKey)].filter((key) => !entry.has(key) && !app.has(key)),
+  );
+  return { entry, app, page };
+}

@@ -1,0 +1,22 @@
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from '@/app/app';
+import { matchesPrerender } from '@/app/prerendered';
+import { createAppRouter } from '@/app/router';
+
+const container = document.getElementById('root')!;
+// Hydrate the prerendered HTML when it was rendered for this URL; otherwise (SPA fallback) render afresh.
+const hydrate = matchesPrerender(container.dataset.prerendered, window.location);
+
+// A promise rather than top-level await: older in-app browsers (WeChat's) lack the latter.
+void createAppRouter().then((router) => {
+  const app = (
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>
+  );
+  // Hydrating in a transition lets React yield to the browser every few milliseconds instead of
+  // hydrating the whole page in one long task; the prerendered HTML is already on screen.
+  if (hydrate) startTransition(() => void hydrateRoot(container, app));
+  else createRoot(container).render(app);
+});
