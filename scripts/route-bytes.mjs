@@ -1,5 +1,5 @@
 // Gzip bytes a first visit downloads per route, from <dist>/.vite/manifest.json.
-// Shared by scripts/size-report.mjs and scripts/bench.mjs (both run through tsx: the manifest is TypeScript).
+// Shared by scripts/size.mjs and scripts/bench.mjs (both run through tsx: the manifest is TypeScript).
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { ROUTES } from '../src/config/routes.ts';
