@@ -3,7 +3,7 @@
 // packages the /home first visit's JS comes from: it builds production with source maps into a
 // temporary folder (dist/ is left alone) and attributes every byte to the file its map names.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -38,6 +38,8 @@ function textBySource(code, map) {
 
 /** "…/node_modules/react-dom/cjs/x.js" → "react-dom"; the project's own files → "(this site)". */
 function packageOf(source) {
+  if (!source) return '(bundler glue)';
+  if (source.startsWith('(')) return source;
   const match = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source);
   return match ? match[1] : '(this site)';
 }
@@ -64,8 +66,12 @@ function packageTable() {
       const file = manifest[key].file;
       const code = readFileSync(join(outDir, file), 'utf8');
       total += gzipSync(code, { level: 9 }).length;
-      const map = JSON.parse(readFileSync(join(outDir, `${file}.map`), 'utf8'));
-      for (const [source, text] of textBySource(code, map)) {
+      const mapFile = join(outDir, `${file}.map`);
+      // The bundler's own runtime chunk has no source map: it is neither a package nor the site.
+      const sources = existsSync(mapFile)
+        ? textBySource(code, JSON.parse(readFileSync(mapFile, 'utf8')))
+        : new Map([['(bundler runtime)', code]]);
+      for (const [source, text] of sources) {
         const name = packageOf(source);
         byPackage.set(name, (byPackage.get(name) ?? '') + text);
       }
