@@ -1,9 +1,12 @@
 import { paths } from './paths';
+import { seriesImages } from '@/content/catalogue/series-images';
 import { SERIES } from './series';
 
 export interface NavLink {
   title: string;
   href: string;
+  /** A picture for the dropdown (base path of a render: `-480.webp` is appended). */
+  image?: string;
 }
 
 export interface NavGroup {
@@ -31,7 +34,11 @@ export const NAV: NavEntry[] = [
   },
   {
     title: '产品系列',
-    children: SERIES.map((s) => ({ title: s.name, href: paths.product(s.ctype) })),
+    children: SERIES.map((s) => ({
+      title: s.name,
+      href: paths.product(s.ctype),
+      image: seriesImages[s.ctype],
+    })),
   },
   { title: '资质荣誉', href: paths.qualification },
   { title: '工程案例', href: paths.case },

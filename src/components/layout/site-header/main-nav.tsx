@@ -93,7 +93,10 @@ export function MainNav({ entries, current, hoverEnabled }: MainNavProps) {
                 <span className={styles.caret} aria-hidden="true" />
               </button>
               {expanded ? (
-                <ul id={menuId} className={styles.dropdown}>
+                <ul
+                  id={menuId}
+                  className={`${styles.dropdown} ${entry.children.some((c) => c.image) ? styles.mega : ''}`}
+                >
                   {entry.children.map((child) => {
                     const active = isLinkActive(child.href, current);
                     return (
@@ -103,6 +106,18 @@ export function MainNav({ entries, current, hoverEnabled }: MainNavProps) {
                           className={`${styles.dropdownLink} ${active ? styles.active : ''}`}
                           aria-current={active ? 'page' : undefined}
                         >
+                          {child.image ? (
+                            // Decorative: the link's text names the series. Loaded when opened.
+                            <img
+                              className={styles.picture}
+                              src={`${child.image}-480.webp`}
+                              width={480}
+                              height={360}
+                              alt=""
+                              loading="lazy"
+                              decoding="async"
+                            />
+                          ) : null}
                           {child.title}
                         </SmartLink>
                       </li>

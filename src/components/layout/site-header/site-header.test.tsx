@@ -1,6 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SERIES } from '@/config/series';
+import { seriesImages } from '@/content/catalogue/series-images';
 import { renderWithRouter } from '@/test/render';
 import { SiteHeader } from './site-header';
 
@@ -66,6 +68,24 @@ describe('SiteHeader', () => {
     expect(within(nav()).getByRole('link', { name: '保温台' })).not.toHaveAttribute('aria-current');
     await userEvent.click(trigger);
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('shows a picture of each series in the 产品系列 menu, and none in the others', async () => {
+    renderWithRouter(<SiteHeader />, { url: '/home' });
+    await userEvent.click(within(nav()).getByRole('button', { name: '产品系列' }));
+    const links = within(nav())
+      .getAllByRole('link')
+      .filter((a) => a.closest('ul ul'));
+    expect(links.map((a) => a.textContent)).toEqual(SERIES.map((s) => s.name));
+    for (const [i, link] of links.entries()) {
+      const image = link.querySelector('img');
+      expect(image, SERIES[i]!.name).not.toBeNull();
+      expect(image).toHaveAttribute('src', `${seriesImages[SERIES[i]!.ctype]}-480.webp`);
+      expect(image).toHaveAttribute('width');
+      expect(image).toHaveAttribute('loading', 'lazy');
+    }
+    await userEvent.click(within(nav()).getByRole('button', { name: '关于我们' }));
+    expect(within(nav()).getByRole('link', { name: '公司简介' }).querySelector('img')).toBeNull();
   });
 
   it('closes the dropdown on Escape and on navigation', async () => {
