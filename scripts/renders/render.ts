@@ -10,14 +10,22 @@ import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'no
 import { chromium } from 'playwright-core';
 import ts from 'typescript';
 import { SERIES } from '../../src/config/series';
-import { catalogue, modelSlug } from '../../src/content/catalogue';
+import { catalogue, findModel, modelSlug } from '../../src/content/catalogue';
+import { SCENE_MODELS } from '../../src/content/kitchen-scenes';
 import { CHROMIUM_PATH } from '../chromium-flags.mjs';
 
 const WIDTHS = [480, 800, 1200] as const;
-/** RENDER_ONLY=CC-LG-4D RENDER_OUT=/tmp/x renders one model into a folder (the smoke test) and writes no index. */
+/**
+ * RENDER_ONLY=CC-LG-4D RENDER_OUT=/tmp/x renders one model into a folder (the smoke test);
+ * RENDER_ONLY=scenes renders only the kitchen scenes. Either way no index is written.
+ */
 const ONLY = process.env.RENDER_ONLY;
+const SCENES_ONLY = ONLY === 'scenes';
 const OUT = process.env.RENDER_OUT ?? 'public/renders';
 const HEIGHT_RATIO = 0.75;
+/** Kitchen scenes: 1280 × 840 (the home hero's 640 × 420 art at twice its size), two widths. */
+const SCENE_SIZE = [1280, 840] as const;
+const SCENE_WIDTHS = [640, 1280] as const;
 const ORIGIN = 'http://renders.local';
 const root = new URL('../../', import.meta.url);
 const file = (path: string) => new URL(path, root);
@@ -30,22 +38,34 @@ for (const model of catalogue)
 const page = `<!doctype html><html><body style="margin:0">
 <script type="importmap">{"imports":{"three":"/three/build/three.module.js","three/addons/":"/three/examples/jsm/"}}</script>
 <canvas id="c" width="1200" height="900"></canvas>
+<canvas id="s" width="${SCENE_SIZE[0]}" height="${SCENE_SIZE[1]}"></canvas>
 <script type="module">
   import { buildModel } from '/src/features/product-3d/build-model.ts';
+  import { buildScene, SCENE_VIEW, SCENE_ZOOM } from '/src/features/product-3d/build-scene.ts';
   import { createStage } from '/src/features/product-3d/stage.ts';
   const stage = createStage(document.getElementById('c'), 1200, 900);
+  const sceneStage = createStage(document.getElementById('s'), ${SCENE_SIZE[0]}, ${SCENE_SIZE[1]});
+  const webp = (source, widths, ratio) =>
+    widths.map((w) => {
+      const out = document.createElement('canvas');
+      out.width = w;
+      out.height = Math.round(w * ratio);
+      const ctx = out.getContext('2d');
+      ctx.imageSmoothingQuality = 'high';
+      ctx.drawImage(source, 0, 0, out.width, out.height);
+      return out.toDataURL('image/webp', 0.82);
+    });
+  window.renderScene = (models, hood, span, widths) => {
+    sceneStage.show(buildScene(models, hood), span, SCENE_VIEW);
+    sceneStage.camera.zoom = SCENE_ZOOM;
+    sceneStage.camera.updateProjectionMatrix();
+    sceneStage.render();
+    return webp(sceneStage.renderer.domElement, widths, ${SCENE_SIZE[1] / SCENE_SIZE[0]});
+  };
   window.renderModel = (model, span, widths) => {
     stage.show(buildModel(model), span);
     stage.render();
-    return widths.map((w) => {
-      const out = document.createElement('canvas');
-      out.width = w;
-      out.height = Math.round(w * ${HEIGHT_RATIO});
-      const ctx = out.getContext('2d');
-      ctx.imageSmoothingQuality = 'high';
-      ctx.drawImage(stage.renderer.domElement, 0, 0, out.width, out.height);
-      return out.toDataURL('image/webp', 0.82);
-    });
+    return webp(stage.renderer.domElement, widths, ${HEIGHT_RATIO});
   };
   window.ready = true;
 </script></body></html>`;
@@ -72,8 +92,10 @@ await tab.route(`${ORIGIN}/**`, async (route) => {
       contentType: 'text/javascript',
       body: readFileSync(file(`node_modules${pathname}`), 'utf8'),
     });
-  if (pathname.startsWith('/src/') && pathname.endsWith('.ts')) {
-    const source = readFileSync(file(pathname.slice(1)), 'utf8');
+  if (pathname.startsWith('/src/')) {
+    // Relative imports inside src/ carry no extension.
+    const path = pathname.endsWith('.ts') ? pathname : `${pathname}.ts`;
+    const source = readFileSync(file(path.slice(1)), 'utf8');
     const { outputText } = ts.transpileModule(source, {
       compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
     });
@@ -81,8 +103,11 @@ await tab.route(`${ORIGIN}/**`, async (route) => {
   }
   return route.fulfill({ status: 404, body: '' });
 });
-await tab.goto(`${ORIGIN}/`);
-await tab.waitForFunction(() => (window as unknown as { ready?: boolean }).ready === true);
+// Two studios compile their shaders before `ready`: slow on a software GPU, so no 30 s limit.
+await tab.goto(`${ORIGIN}/`, { waitUntil: 'commit' });
+await tab.waitForFunction(() => (window as unknown as { ready?: boolean }).ready === true, null, {
+  timeout: 180_000,
+});
 
 mkdirSync(OUT, { recursive: true });
 const index: Record<string, { base: string; photo: boolean }> = {};
@@ -111,6 +136,31 @@ for (const model of catalogue.filter((m) => !ONLY || m.model === ONLY)) {
   console.log(
     `${model.model}: ${images.map((u) => Math.round((u.length * 0.75) / 1024)).join(' / ')} KB`,
   );
+}
+if (!ONLY || SCENES_ONLY) {
+  for (const [name, scene] of Object.entries(SCENE_MODELS)) {
+    const models = scene.models.map((n) => findModel(n)!);
+    const span =
+      models.reduce((sum, m) => sum + m.dimensionsMm.width / 1000, 0) + 0.04 * models.length + 0.2;
+    const images = await tab.evaluate(
+      ([m, hood, sp, widths]) =>
+        (window as unknown as { renderScene: (...a: unknown[]) => string[] }).renderScene(
+          m,
+          hood,
+          sp,
+          widths,
+        ),
+      [models, scene.hood, span, SCENE_WIDTHS] as const,
+    );
+    images.forEach((url, i) => {
+      const path = `${OUT}/scene-${name}-${SCENE_WIDTHS[i]}.webp`;
+      writeFileSync(path, Buffer.from(url.split(',')[1]!, 'base64'));
+      bytes += statSync(path).size;
+    });
+    console.log(
+      `scene ${name}: ${images.map((u) => Math.round((u.length * 0.75) / 1024)).join(' / ')} KB`,
+    );
+  }
 }
 await browser.close();
 if (ONLY) {

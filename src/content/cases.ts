@@ -3,6 +3,7 @@ import enterpriseArt from '@/assets/illustrations/cases/enterprise.svg';
 import hospitalArt from '@/assets/illustrations/cases/hospital.svg';
 import hotelArt from '@/assets/illustrations/cases/hotel.svg';
 import schoolArt from '@/assets/illustrations/cases/school.svg';
+import { kitchenScenes } from './kitchen-scenes';
 import type { Figure, Illustration, TitledText } from './types';
 
 import { CASE_SECTORS, caseStudies, type CaseSector } from './case-studies';
@@ -25,16 +26,20 @@ export interface SectorInfo {
   /** Short label for the filter bar. */
   label: string;
   scene: Illustration;
+  /** The kind of kitchen such a project fits out (a render from the catalogue models). */
+  kitchen: Illustration;
 }
 
 export const sectors: Record<CaseSector, SectorInfo> = {
   school: {
     key: 'school',
+    kitchen: kitchenScenes.canteen,
     label: '学校',
     scene: { src: schoolArt, alt: '学校场景插画：带钟楼和旗杆的教学楼', width: 480, height: 300 },
   },
   hospital: {
     key: 'hospital',
+    kitchen: kitchenScenes.canteen,
     label: '医院',
     scene: {
       src: hospitalArt,
@@ -45,6 +50,7 @@ export const sectors: Record<CaseSector, SectorInfo> = {
   },
   enterprise: {
     key: 'enterprise',
+    kitchen: kitchenScenes.canteen,
     label: '企业食堂',
     scene: {
       src: enterpriseArt,
@@ -55,6 +61,7 @@ export const sectors: Record<CaseSector, SectorInfo> = {
   },
   hotel: {
     key: 'hotel',
+    kitchen: kitchenScenes.hotel,
     label: '酒店',
     scene: {
       src: hotelArt,
@@ -65,6 +72,7 @@ export const sectors: Record<CaseSector, SectorInfo> = {
   },
   chain: {
     key: 'chain',
+    kitchen: kitchenScenes.hotel,
     label: '连锁餐饮',
     scene: {
       src: chainArt,

@@ -1,4 +1,4 @@
-import heroArt from '@/assets/illustrations/home/hero-kitchen.svg';
+import { kitchenScenes } from './kitchen-scenes';
 import type { Figure, Illustration, TitledText } from './types';
 
 export const homeHero: { title: string; subtitle: string; points: string[]; art: Illustration } = {
@@ -6,12 +6,7 @@ export const homeHero: { title: string; subtitle: string; points: string[]; art:
   subtitle:
     '澄川厨装扎根佛山顺德近二十年，为学校、医院、企业食堂、酒店与连锁餐饮设计、制造并交付一间间安全、高效、节能的后厨。',
   points: ['七大系列 49 个标准型号', '自有 52000 ㎡ 生产基地', '28 个省级服务网点'],
-  art: {
-    src: heroArt,
-    alt: '商用厨房插画：不锈钢排烟罩下，蒸饭柜、双头炒灶和四门冰箱排成一条后厨作业线',
-    width: 640,
-    height: 420,
-  },
+  art: kitchenScenes.canteen,
 };
 
 export const homeSections = {

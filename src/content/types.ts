@@ -1,7 +1,9 @@
 /** Shared shapes for the typed copy in src/content. */
 export interface Illustration {
-  /** URL of an SVG drawn for this site (import it from src/assets/illustrations). */
+  /** URL of an SVG drawn for this site (import it from src/assets/illustrations), or of a render. */
   src: string;
+  /** Raster renders: the srcset of the widths on offer; the caller gives `sizes`. */
+  srcSet?: string;
   /** Meaningful Chinese alt text. */
   alt: string;
   width: number;

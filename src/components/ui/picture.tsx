@@ -9,6 +9,13 @@ type PictureProps = { image: Illustration } & Omit<
 /** An illustration from the content files: its URL, Chinese alt text and intrinsic size (no layout shift). */
 export function Picture({ image, ...rest }: PictureProps) {
   return (
-    <img src={image.src} alt={image.alt} width={image.width} height={image.height} {...rest} />
+    <img
+      src={image.src}
+      srcSet={image.srcSet}
+      alt={image.alt}
+      width={image.width}
+      height={image.height}
+      {...rest}
+    />
   );
 }

@@ -9,8 +9,11 @@ export interface Stage {
   renderer: THREE.WebGLRenderer;
   scene: THREE.Scene;
   camera: THREE.PerspectiveCamera;
-  /** Puts an object on the floor and aims the camera; `span` (m) is the width the frame shows. */
-  show: (object: THREE.Object3D, span: number) => void;
+  /**
+   * Puts an object on the floor and aims the camera; `span` (m) is the width the frame shows,
+   * `view` the direction the camera looks from (default: three-quarter, front-right-above).
+   */
+  show: (object: THREE.Object3D, span: number, view?: THREE.Vector3Like) => void;
   render: () => void;
 }
 
@@ -57,7 +60,7 @@ export function createStage(canvas: HTMLCanvasElement, width: number, height: nu
     renderer,
     scene,
     camera,
-    show(object, span) {
+    show(object, span, view = { x: 0.62, y: 0.42, z: 1 }) {
       if (current) scene.remove(current);
       current = object;
       scene.add(object);
@@ -68,7 +71,7 @@ export function createStage(canvas: HTMLCanvasElement, width: number, height: nu
       const fit = Math.max(span, size.x * 1.1, size.y * 1.25 * camera.aspect);
       const distance =
         fit / (2 * Math.tan(THREE.MathUtils.degToRad(camera.fov / 2)) * camera.aspect);
-      const direction = new THREE.Vector3(0.62, 0.42, 1).normalize();
+      const direction = new THREE.Vector3(view.x, view.y, view.z).normalize();
       const target = new THREE.Vector3(centre.x, Math.max(size.y * 0.45, 0.2), centre.z);
       camera.position.copy(target).addScaledVector(direction, distance * 1.05);
       camera.lookAt(target);

@@ -80,6 +80,15 @@ export function CaseStudyPage() {
             })}
           </tbody>
         </table>
+        <figure className={styles.kitchen}>
+          <Picture
+            image={sector.kitchen}
+            sizes="(max-width: 1280px) calc(100vw - 40px), 1200px"
+            loading="lazy"
+            decoding="async"
+          />
+          <figcaption>同类厨房的设备布置效果图，按产品目录的实际尺寸生成。</figcaption>
+        </figure>
       </Section>
     </main>
   );

@@ -29,7 +29,12 @@ export function HeroSection({ hero }: { hero: typeof homeHero }) {
             </Link>
           </div>
         </div>
-        <Picture image={hero.art} className={styles.art} fetchPriority="high" />
+        <Picture
+          image={hero.art}
+          className={styles.art}
+          sizes="(max-width: 1000px) min(calc(100vw - 40px), 520px), 640px"
+          fetchPriority="high"
+        />
       </div>
     </section>
   );

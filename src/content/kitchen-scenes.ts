@@ -1,0 +1,37 @@
+import type { Illustration } from './types';
+
+/** The models of each scene, left to right (rendered by scripts/renders/render.ts). */
+export const SCENE_MODELS = {
+  /** 学校食堂出餐线: storage, rice, serving, clean-up. */
+  canteen: { models: ['CC-LG-6D', 'CC-ZF-24E', 'CC-BWT-8G', 'CC-XD-2R'], hood: false },
+  /** 酒店热厨: a worktop fridge beside the woks and the big pot, under a hood. */
+  hotel: { models: ['CC-LG-PT18', 'CC-ZT-2C', 'CC-ZT-1D', 'CC-ZF-12E'], hood: true },
+} as const;
+
+export type SceneName = keyof typeof SCENE_MODELS;
+
+/**
+ * Kitchen scenes rendered by `npm run renders` from catalogue models at their true sizes
+ * (src/features/product-3d/build-scene.ts), at 640 and 1280 px wide.
+ */
+function scene(name: SceneName, alt: string): Illustration {
+  const url = (width: number) => `/renders/scene-${name}-${width}.webp`;
+  return {
+    src: url(1280),
+    srcSet: `${url(640)} 640w, ${url(1280)} 1280w`,
+    alt,
+    width: 1280,
+    height: 840,
+  };
+}
+
+export const kitchenScenes = {
+  canteen: scene(
+    'canteen',
+    '学校食堂出餐线效果图：六门冰箱、蒸饭柜、保温售饭台和消毒柜沿白色瓷砖墙排成一线',
+  ),
+  hotel: scene(
+    'hotel',
+    '酒店热厨效果图：工作台冷柜、双头炒灶、单头大锅灶和蒸饭柜排在不锈钢排烟罩下',
+  ),
+} satisfies Record<SceneName, Illustration>;
