@@ -33,11 +33,9 @@ for (const path of ['/home', '/product/lenggui/cc-lg-4d', '/contact']) {
     expect(entry?.name).toMatch(/\/assets\/index-[\w-]+\.js$/);
     expect(app.length).toBeGreaterThan(3);
     // The app is fetched from a task after the first frame, so after the whole HTML was parsed
-    // (the entry runs before DOMContentLoaded). The paint's own timestamp is taken when the frame
-    // is presented, which may be a little after that task: it is not compared to the millisecond.
-    for (const script of app)
-      expect(script.start, script.name).toBeGreaterThan(
-        Math.max(timing.parsed, timing.paint - 100),
-      );
+    // (the entry runs before DOMContentLoaded): that order is what is checked. The paint's own
+    // timestamp is taken when the frame is presented, which on a loaded machine can come hundreds
+    // of milliseconds after that task already ran, so it is not compared.
+    for (const script of app) expect(script.start, script.name).toBeGreaterThan(timing.parsed);
   });
 }
