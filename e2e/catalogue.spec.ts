@@ -28,7 +28,9 @@ test('a series page links every model to its own page, with specs and breadcrumb
   );
   await expect(picture).toHaveAttribute('width', '1200');
   await expect(picture).toHaveAttribute('height', '900');
-  expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
   const specs = main.locator('#specs table');
   await expect(specs).toContainText('外形尺寸');
   await expect(specs).toContainText('mm');

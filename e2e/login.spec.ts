@@ -82,12 +82,12 @@ test.describe('login flows (desktop)', () => {
     const qr = bar.getByRole('img', { name: /王海峰的微信二维码/ });
     await expect(qr).toBeVisible();
     expect(await qr.getAttribute('src')).toMatch(/w=80&h=80&q=1$/);
-    const size = await qr.evaluate((img: HTMLImageElement) => [
-      img.clientWidth,
-      img.clientHeight,
-      img.naturalWidth > 0,
-    ]);
-    expect(size).toEqual([80, 80, true]);
+    // The QR arrives from the image server after the panel opens: wait for it to decode.
+    await expect
+      .poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    const size = await qr.evaluate((img: HTMLImageElement) => [img.clientWidth, img.clientHeight]);
+    expect(size).toEqual([80, 80]);
     await page.screenshot({ path: 'e2e/screenshots/ucenter-desktop.png', fullPage: true });
 
     // Every page shows the salesman: go somewhere else.
