@@ -68,6 +68,19 @@ test.describe('layout across widths', () => {
             expect(overlap(a, b), `${a.name} overlaps ${b.name} at ${width}px`).toBe(false);
           }
         }
+        if (width >= 1366) {
+          // The bar lines up with the content column: logo over its left edge, last control at its right.
+          const column = (await page.locator('main .container').first().boundingBox())!;
+          const lefts = controls.map((c) => c.left);
+          const rights = controls.map((c) => c.right);
+          expect(Math.abs(Math.min(...lefts) - column.x), `left edge at ${width}px`).toBeLessThan(
+            1,
+          );
+          expect(
+            Math.abs(Math.max(...rights) - (column.x + column.width)),
+            `right edge at ${width}px`,
+          ).toBeLessThan(1);
+        }
       }
     });
   }

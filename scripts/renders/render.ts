@@ -55,8 +55,8 @@ const page = `<!doctype html><html><body style="margin:0">
       ctx.drawImage(source, 0, 0, out.width, out.height);
       return out.toDataURL('image/webp', 0.82);
     });
-  window.renderScene = (models, hood, span, widths) => {
-    sceneStage.show(buildScene(models, hood), span, SCENE_VIEW);
+  window.renderScene = (models, setting, span, widths) => {
+    sceneStage.show(buildScene(models, setting), span, SCENE_VIEW);
     sceneStage.camera.zoom = SCENE_ZOOM;
     sceneStage.camera.updateProjectionMatrix();
     sceneStage.render();
@@ -143,14 +143,14 @@ if (!ONLY || SCENES_ONLY) {
     const span =
       models.reduce((sum, m) => sum + m.dimensionsMm.width / 1000, 0) + 0.04 * models.length + 0.2;
     const images = await tab.evaluate(
-      ([m, hood, sp, widths]) =>
+      ([m, setting, sp, widths]) =>
         (window as unknown as { renderScene: (...a: unknown[]) => string[] }).renderScene(
           m,
-          hood,
+          setting,
           sp,
           widths,
         ),
-      [models, scene.hood, span, SCENE_WIDTHS] as const,
+      [models, { hood: scene.hood, room: scene.room }, span, SCENE_WIDTHS] as const,
     );
     images.forEach((url, i) => {
       const path = `${OUT}/scene-${name}-${SCENE_WIDTHS[i]}.webp`;

@@ -1,10 +1,10 @@
-import agingTest from '@/assets/illustrations/factory/aging-test.svg';
 import assemblyLine from '@/assets/illustrations/factory/assembly-line.svg';
 import foaming from '@/assets/illustrations/factory/foaming.svg';
 import laserCutting from '@/assets/illustrations/factory/laser-cutting.svg';
 import plantAerial from '@/assets/illustrations/factory/plant-aerial.svg';
 import pressBrake from '@/assets/illustrations/factory/press-brake.svg';
 import robotWelding from '@/assets/illustrations/factory/robot-welding.svg';
+import { kitchenScenes } from './kitchen-scenes';
 import type { Figure, Illustration, TitledText } from './types';
 
 export interface ProductionLine {
@@ -12,7 +12,7 @@ export interface ProductionLine {
   text: string;
   /** Key facts shown as small tags. */
   specs: string[];
-  /** The picture at the top of this step's card (400 × 260, same style for every step). */
+  /** The picture at the top of this step's card (shown at 400 × 260). */
   image: Illustration;
 }
 
@@ -95,10 +95,8 @@ export const productionLines: ProductionLine[] = [
     name: '老化与出厂测试',
     text: '整机上电老化、燃气检漏、耐压与接地电阻测试逐台进行，冷柜做 24 小时降温曲线测试，数据随设备档案存档。',
     specs: ['100% 逐台检测', '冷柜 24 h 老化', '测试数据可追溯'],
-    image: lineImage(
-      agingTest,
-      '老化测试区里冷柜、蒸饭柜与消毒柜接电老化，通过的设备亮起绿色对勾，测试台屏幕显示冷柜降温曲线',
-    ),
+    // Rendered from catalogue models (npm run renders), like the product pictures.
+    image: kitchenScenes.factory,
   },
 ];
 

@@ -1,17 +1,31 @@
 import type { Illustration } from './types';
 
-/** The models of each scene, left to right (rendered by scripts/renders/render.ts). */
+/** The models of each scene, left to right, and its setting (rendered by scripts/renders/render.ts). */
 export const SCENE_MODELS = {
   /** 学校食堂出餐线: storage, rice, serving, clean-up. */
-  canteen: { models: ['CC-LG-6D', 'CC-ZF-24E', 'CC-BWT-8G', 'CC-XD-2R'], hood: false },
+  canteen: {
+    models: ['CC-LG-6D', 'CC-ZF-24E', 'CC-BWT-8G', 'CC-XD-2R'],
+    hood: false,
+    room: 'kitchen',
+  },
   /** 酒店热厨: a worktop fridge beside the woks and the big pot, under a hood. */
-  hotel: { models: ['CC-LG-PT18', 'CC-ZT-2C', 'CC-ZT-1D', 'CC-ZF-12E'], hood: true },
+  hotel: {
+    models: ['CC-LG-PT18', 'CC-ZT-2C', 'CC-ZT-1D', 'CC-ZF-12E'],
+    hood: true,
+    room: 'kitchen',
+  },
+  /** 老化测试区 of the factory: finished units on test, each with a green tower lamp. */
+  factory: {
+    models: ['CC-LG-4D', 'CC-ZF-24E', 'CC-XD-2M', 'CC-LG-4F'],
+    hood: false,
+    room: 'factory',
+  },
 } as const;
 
 export type SceneName = keyof typeof SCENE_MODELS;
 
 /**
- * Kitchen scenes rendered by `npm run renders` from catalogue models at their true sizes
+ * Scenes rendered by `npm run renders` from catalogue models at their true sizes
  * (src/features/product-3d/build-scene.ts), at 640 and 1280 px wide.
  */
 function scene(name: SceneName, alt: string): Illustration {
@@ -33,5 +47,9 @@ export const kitchenScenes = {
   hotel: scene(
     'hotel',
     '酒店热厨效果图：工作台冷柜、双头炒灶、单头大锅灶和蒸饭柜排在不锈钢排烟罩下',
+  ),
+  factory: scene(
+    'factory',
+    '老化测试区效果图：四门冰箱、蒸饭柜、消毒柜与四门冷冻柜接电老化，每台设备上方的指示灯亮绿灯表示通过',
   ),
 } satisfies Record<SceneName, Illustration>;

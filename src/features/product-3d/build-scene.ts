@@ -3,58 +3,48 @@ import type { CatalogueModel } from '@/content/catalogue/types';
 import { buildModel } from './build-model';
 
 /**
- * A kitchen scene (src/content/kitchen-scenes.ts lists them): catalogue models at their true
- * sizes, backs against a tiled wall, in the order the kitchen runs them; a canopy hood over a hot
- * line. Built by the render script only.
+ * A scene (src/content/kitchen-scenes.ts lists them): catalogue models at their true sizes, backs
+ * against the wall, in the order the kitchen runs them; a canopy hood over a hot line; or the
+ * factory's test bay. Built by the render script only.
  */
 const GAP = 0.04;
 const WALL_HEIGHT = 2.7;
 
-export function buildScene(models: CatalogueModel[], withHood: boolean): THREE.Group {
+export interface SceneSetting {
+  /** A stainless canopy hood over the line (a hot kitchen). */
+  hood: boolean;
+  /** A kitchen (tiled wall, quarry-tile floor) or the factory's test bay (steel panels, epoxy floor, a tower lamp per unit). */
+  room: 'kitchen' | 'factory';
+}
+
+export function buildScene(models: CatalogueModel[], setting: SceneSetting): THREE.Group {
   const scene = new THREE.Group();
   const widths = models.map((m) => m.dimensionsMm.width / 1000);
   const total = widths.reduce((sum, w) => sum + w, 0) + GAP * (models.length - 1);
+  const deepest = Math.max(...models.map((m) => m.dimensionsMm.depth / 1000));
+  /** Each unit's left edge (m), left to right. */
+  const lefts: number[] = [];
   let x = -total / 2;
-  let deepest = 0;
   models.forEach((model, i) => {
     const object = buildModel(model);
-    const depth = model.dimensionsMm.depth / 1000;
-    deepest = Math.max(deepest, depth);
-    object.position.set(x + widths[i]! / 2, 0, depth / 2);
+    object.position.set(x + widths[i]! / 2, 0, model.dimensionsMm.depth / 2000);
     scene.add(object);
+    lefts.push(x);
     x += widths[i]! + GAP;
   });
 
-  // A white tiled wall behind the line, with a stainless splashback strip.
   const wallWidth = total + 0.4;
-  const tiles = new THREE.MeshStandardMaterial({ color: 0xe4e9ef, roughness: 0.35 });
-  const wall = new THREE.Mesh(new THREE.BoxGeometry(wallWidth, WALL_HEIGHT, 0.04), tiles);
-  wall.position.set(0, WALL_HEIGHT / 2, -0.02);
-  wall.receiveShadow = true;
-  scene.add(wall);
-  const grout = new THREE.MeshStandardMaterial({ color: 0xbfc7d1, roughness: 0.6 });
-  for (let y = 0.3; y < WALL_HEIGHT; y += 0.3) {
-    const line = new THREE.Mesh(new THREE.BoxGeometry(wallWidth, 0.006, 0.002), grout);
-    line.position.set(0, y, 0.001);
-    scene.add(line);
-  }
-  for (let gx = -wallWidth / 2 + 0.3; gx < wallWidth / 2; gx += 0.3) {
-    const line = new THREE.Mesh(new THREE.BoxGeometry(0.006, WALL_HEIGHT, 0.002), grout);
-    line.position.set(gx, WALL_HEIGHT / 2, 0.001);
-    scene.add(line);
-  }
+  if (setting.room === 'kitchen') scene.add(kitchenRoom(wallWidth));
+  else
+    scene.add(
+      testBay(
+        wallWidth,
+        deepest,
+        models.map((m, i) => towerLampAt(m, lefts[i]! + widths[i]!)),
+      ),
+    );
 
-  // Grey quarry-tile floor in front of the line.
-  const floor = new THREE.Mesh(
-    new THREE.PlaneGeometry(wallWidth, 1.4),
-    new THREE.MeshStandardMaterial({ color: 0xd9dee5, roughness: 0.8 }),
-  );
-  floor.rotation.x = -Math.PI / 2;
-  floor.position.set(0, 0.001, 0.7);
-  floor.receiveShadow = true;
-  scene.add(floor);
-
-  if (withHood) {
+  if (setting.hood) {
     // A stainless canopy hood over the line, as deep as the deepest unit plus its overhang.
     const steel = new THREE.MeshPhysicalMaterial({ color: 0xd9dee4, metalness: 1, roughness: 0.3 });
     const hood = new THREE.Mesh(new THREE.BoxGeometry(total + 0.2, 0.45, deepest + 0.25), steel);
@@ -66,6 +56,88 @@ export function buildScene(models: CatalogueModel[], withHood: boolean): THREE.G
     scene.add(duct);
   }
   return scene;
+}
+
+/** A white tiled wall with grout lines and a grey quarry-tile floor. */
+function kitchenRoom(wallWidth: number): THREE.Group {
+  const room = new THREE.Group();
+  const tiles = new THREE.MeshStandardMaterial({ color: 0xe4e9ef, roughness: 0.35 });
+  const wall = new THREE.Mesh(new THREE.BoxGeometry(wallWidth, WALL_HEIGHT, 0.04), tiles);
+  wall.position.set(0, WALL_HEIGHT / 2, -0.02);
+  wall.receiveShadow = true;
+  room.add(wall);
+  const grout = new THREE.MeshStandardMaterial({ color: 0xbfc7d1, roughness: 0.6 });
+  for (let y = 0.3; y < WALL_HEIGHT; y += 0.3) {
+    const line = new THREE.Mesh(new THREE.BoxGeometry(wallWidth, 0.006, 0.002), grout);
+    line.position.set(0, y, 0.001);
+    room.add(line);
+  }
+  for (let gx = -wallWidth / 2 + 0.3; gx < wallWidth / 2; gx += 0.3) {
+    const line = new THREE.Mesh(new THREE.BoxGeometry(0.006, WALL_HEIGHT, 0.002), grout);
+    line.position.set(gx, WALL_HEIGHT / 2, 0.001);
+    room.add(line);
+  }
+  room.add(floor(wallWidth, 0xd9dee5));
+  return room;
+}
+
+/**
+ * The ageing-test bay: light-grey steel wall panels, a green epoxy floor with a yellow walkway
+ * line, and beside each unit a tower lamp showing green (passed).
+ */
+function testBay(wallWidth: number, deepest: number, lamps: THREE.Object3D[]): THREE.Group {
+  const room = new THREE.Group();
+  const panel = new THREE.MeshStandardMaterial({ color: 0xdfe3e8, roughness: 0.5 });
+  const wall = new THREE.Mesh(new THREE.BoxGeometry(wallWidth, WALL_HEIGHT, 0.04), panel);
+  wall.position.set(0, WALL_HEIGHT / 2, -0.02);
+  wall.receiveShadow = true;
+  room.add(wall);
+  const seam = new THREE.MeshStandardMaterial({ color: 0xaeb6c0, roughness: 0.6 });
+  for (let gx = -wallWidth / 2 + 1; gx < wallWidth / 2; gx += 1) {
+    const line = new THREE.Mesh(new THREE.BoxGeometry(0.01, WALL_HEIGHT, 0.004), seam);
+    line.position.set(gx, WALL_HEIGHT / 2, 0.002);
+    room.add(line);
+  }
+  room.add(floor(wallWidth, 0x5f8f74));
+  const walkway = new THREE.Mesh(
+    new THREE.PlaneGeometry(wallWidth, 0.08),
+    new THREE.MeshStandardMaterial({ color: 0xf5b800, roughness: 0.6 }),
+  );
+  walkway.rotation.x = -Math.PI / 2;
+  walkway.position.set(0, 0.002, deepest + 0.25);
+  room.add(walkway);
+  room.add(...lamps);
+  return room;
+}
+
+/** A tower lamp showing green (passed) on the back right corner of a unit whose right edge is at `right`. */
+function towerLampAt(model: CatalogueModel, right: number): THREE.Group {
+  const lamp = new THREE.Group();
+  const top = model.dimensionsMm.height / 1000;
+  const stem = new THREE.Mesh(
+    new THREE.CylinderGeometry(0.008, 0.008, 0.18),
+    new THREE.MeshStandardMaterial({ color: 0x5b6470, roughness: 0.5 }),
+  );
+  stem.position.set(0, top + 0.09, 0);
+  const light = new THREE.Mesh(
+    new THREE.CylinderGeometry(0.035, 0.035, 0.1, 20),
+    new THREE.MeshStandardMaterial({ color: 0x16a34a, emissive: 0x22c55e, emissiveIntensity: 1.2 }),
+  );
+  light.position.set(0, top + 0.2, 0);
+  lamp.add(stem, light);
+  lamp.position.set(right - 0.08, 0, 0.08);
+  return lamp;
+}
+
+function floor(width: number, color: number): THREE.Mesh {
+  const mesh = new THREE.Mesh(
+    new THREE.PlaneGeometry(width, 1.4),
+    new THREE.MeshStandardMaterial({ color, roughness: 0.8 }),
+  );
+  mesh.rotation.x = -Math.PI / 2;
+  mesh.position.set(0, 0.001, 0.7);
+  mesh.receiveShadow = true;
+  return mesh;
 }
 
 /** Scenes are seen nearly from the front, a little from the right and above, framed close. */

@@ -62,6 +62,9 @@ describe('FactoryPage', () => {
     });
     expect(within(lines).getByRole('img', { name: /折弯/ })).toBeInTheDocument();
     expect(within(lines).getByRole('img', { name: /发泡/ })).toBeInTheDocument();
-    expect(within(lines).getByRole('img', { name: /降温曲线/ })).toBeInTheDocument();
+    // The test bay is rendered from catalogue models (npm run renders), at two widths.
+    const bay = within(lines).getByRole('img', { name: /老化测试区效果图/ });
+    expect(bay.getAttribute('srcset')).toContain('/renders/scene-factory-640.webp 640w');
+    expect(bay.getAttribute('sizes')).toMatch(/380px$/);
   });
 });

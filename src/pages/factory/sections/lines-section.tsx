@@ -20,7 +20,11 @@ export function LinesSection({ lines }: LinesSectionProps) {
         {lines.map((line, index) => (
           <li key={line.name} className={styles.line}>
             <div className={styles.media}>
-              <Picture image={line.image} loading="lazy" />
+              <Picture
+                image={line.image}
+                loading="lazy"
+                sizes="(max-width: 767.98px) calc(100vw - 60px), (max-width: 1100px) 50vw, 380px"
+              />
             </div>
             <div className={styles.body}>
               <p className={styles.step}>工序 {String(index + 1).padStart(2, '0')}</p>
