@@ -99,6 +99,23 @@ test('compare three models through a reload; a fifth is refused; 只看差异 an
   });
 });
 
+test('the key facts of a model stay inside their boxes, the longest values included', async ({
+  page,
+}, testInfo) => {
+  test.skip(isMobile(testInfo.project.name), 'sets its own widths');
+  // CC-ZT-3C has the longest capacity (a gas range's burners, load and fuel) of the catalogue.
+  for (const width of [1280, 1366, 1920]) {
+    await page.setViewportSize({ width, height: 800 });
+    await gotoReady(page, '/product/shangyongzaotai/cc-zt-3c');
+    const facts = page.getByRole('main').locator('dl').first().locator(':scope > div');
+    await expect(facts).toHaveCount(3);
+    const overflow = await facts.evaluateAll((boxes) =>
+      boxes.map((box) => box.scrollWidth - box.clientWidth),
+    );
+    expect(overflow, `at ${width}px`).toEqual([0, 0, 0]);
+  }
+});
+
 test('the print layout turns a model page into a spec sheet', async ({ page }, testInfo) => {
   test.skip(isMobile(testInfo.project.name), 'print is the same at every width');
   await gotoReady(page, '/product/zhengfangui/cc-zf-24e');

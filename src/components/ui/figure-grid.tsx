@@ -1,10 +1,20 @@
 import type { Figure } from '@/content/types';
 import styles from './figure-grid.module.less';
 
+interface FigureGridProps {
+  figures: Figure[];
+  /**
+   * Fixed columns instead of as many as fit: 2; 3 (kept on one row on phones, set tighter);
+   * 4 (two per row below 1100 px).
+   */
+  columns?: 2 | 3 | 4;
+}
+
 /** Big numbers with a caption (年份, 面积, 数量…). */
-export function FigureGrid({ figures }: { figures: Figure[] }) {
+export function FigureGrid({ figures, columns }: FigureGridProps) {
+  const className = columns ? `${styles.grid} ${styles[`cols${columns}`]}` : styles.grid;
   return (
-    <ul className={styles.grid}>
+    <ul className={className}>
       {figures.map((figure) => (
         <li key={figure.label} className={styles.item}>
           <p className={styles.value}>

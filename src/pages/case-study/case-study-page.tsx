@@ -6,6 +6,7 @@ import { findModel } from '@/content/catalogue';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { FigureGrid } from '@/components/ui/figure-grid';
 import { PageBanner } from '@/components/ui/page-banner';
+import { MissingPage } from '@/components/ui/missing-page';
 import { PageMeta } from '@/components/ui/page-meta';
 import { Picture } from '@/components/ui/picture';
 import { Section } from '@/components/ui/section';
@@ -17,15 +18,14 @@ export function CaseStudyPage() {
   const study = cases.find((item) => item.id === id);
   if (!study) {
     return (
-      <main id="main" className={styles.unknown}>
-        <PageMeta title="案例不存在" />
-        <div className="container">
-          <h1>案例不存在</h1>
-          <p>
-            <Link to={paths.case}>查看全部工程案例</Link>
-          </p>
-        </div>
-      </main>
+      <MissingPage
+        title="案例不存在"
+        text="这个案例不在澄川厨装的案例库中，可能地址有误。"
+        links={[
+          { to: paths.case, label: '查看全部工程案例' },
+          { to: paths.contact, label: '联系我们' },
+        ]}
+      />
     );
   }
   const sector = sectors[study.sector];

@@ -1,9 +1,12 @@
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { isSeriesCtype } from '@/config/series';
 import { findModel } from '@/content/catalogue';
 import { seriesContent } from '@/content/products';
+import { MissingPage } from '@/components/ui/missing-page';
 import { PageMeta } from '@/components/ui/page-meta';
+import { Section } from '@/components/ui/section';
+import { SeriesCards } from '@/components/ui/series-cards';
 import { ModelHero } from './sections/model-hero';
 import { ModelSpecs } from './sections/model-specs';
 import { ModelUses } from './sections/model-uses';
@@ -35,15 +38,17 @@ export function ModelPage() {
 
 function UnknownModel() {
   return (
-    <main id="main" className={styles.unknown}>
-      <PageMeta title="型号不存在" />
-      <div className="container">
-        <h1>型号不存在</h1>
-        <p>这个型号不在澄川厨装的产品目录中，可能已停产或地址有误。</p>
-        <p>
-          <Link to={paths.productOverview}>查看全部产品系列</Link>
-        </p>
-      </div>
-    </main>
+    <MissingPage
+      title="型号不存在"
+      text="这个型号不在澄川厨装的产品目录中，可能已停产或地址有误。"
+      links={[
+        { to: paths.productOverview, label: '查看全部产品系列' },
+        { to: paths.selector, label: '用选型助手找型号' },
+      ]}
+    >
+      <Section id="series" title="浏览产品系列" tone="soft">
+        <SeriesCards />
+      </Section>
+    </MissingPage>
   );
 }

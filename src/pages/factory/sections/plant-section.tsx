@@ -20,7 +20,7 @@ export function PlantSection({ paragraphs, facts, image }: PlantSectionProps) {
           </p>
         ))}
         <div className={styles.facts}>
-          <FigureGrid figures={facts} />
+          <FigureGrid figures={facts} columns={3} />
         </div>
       </MediaSplit>
     </Section>

@@ -20,7 +20,7 @@ export function TodaySection({ paragraphs, figures, image }: TodaySectionProps) 
           </p>
         ))}
         <div className={styles.figures}>
-          <FigureGrid figures={figures} />
+          <FigureGrid figures={figures} columns={2} />
         </div>
       </MediaSplit>
     </Section>

@@ -18,7 +18,7 @@ export function PartnersSection({ types, figures }: PartnersSectionProps) {
       tone="soft"
     >
       <div className={styles.figures}>
-        <FigureGrid figures={figures} />
+        <FigureGrid figures={figures} columns={3} />
       </div>
       <ul className={styles.grid}>
         {types.map((type) => (

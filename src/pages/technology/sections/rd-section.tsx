@@ -22,7 +22,7 @@ export function RdSection({ paragraphs, figures, labs, image }: RdSectionProps) 
           </p>
         ))}
         <div className={styles.figures}>
-          <FigureGrid figures={figures} />
+          <FigureGrid figures={figures} columns={4} />
         </div>
       </MediaSplit>
       <h3 className={styles.subhead}>四大专业实验室</h3>

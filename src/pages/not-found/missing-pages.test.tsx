@@ -1,0 +1,52 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { CaseStudyPage } from '@/pages/case-study/case-study-page';
+import { ModelPage } from '@/pages/model/model-page';
+import { NotFoundPage } from '@/pages/not-found/not-found-page';
+import { renderWithRouter } from '@/test/render';
+
+describe('pages for addresses with nothing behind them', () => {
+  it('an unknown model says so and leads to the series and the selector', () => {
+    renderWithRouter(<ModelPage />, {
+      url: '/product/lenggui/cc-lg-99x',
+      routes: [{ path: '/product/:ctype/:model', element: <ModelPage /> }],
+    });
+    expect(screen.getByRole('heading', { level: 1, name: '型号不存在' })).toBeInTheDocument();
+    expect(screen.getByText(/不在澄川厨装的产品目录中/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '查看全部产品系列' })).toHaveAttribute(
+      'href',
+      '/product',
+    );
+    expect(screen.getByRole('link', { name: '用选型助手找型号' })).toHaveAttribute(
+      'href',
+      '/selector',
+    );
+    expect(document.title).toMatch(/^型号不存在 - /);
+  });
+
+  it('a model under the wrong series is unknown too', () => {
+    renderWithRouter(<ModelPage />, {
+      url: '/product/zhengfangui/cc-lg-4d',
+      routes: [{ path: '/product/:ctype/:model', element: <ModelPage /> }],
+    });
+    expect(screen.getByRole('heading', { level: 1, name: '型号不存在' })).toBeInTheDocument();
+  });
+
+  it('an unknown case says so and leads to all cases', () => {
+    renderWithRouter(<CaseStudyPage />, {
+      url: '/case/no-such-school',
+      routes: [{ path: '/case/:id', element: <CaseStudyPage /> }],
+    });
+    expect(screen.getByRole('heading', { level: 1, name: '案例不存在' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '查看全部工程案例' })).toHaveAttribute('href', '/case');
+  });
+
+  it('the 404 page keeps its three ways on and the series cards', () => {
+    renderWithRouter(<NotFoundPage />, { url: '/no-such-page' });
+    expect(screen.getByRole('heading', { level: 1, name: '页面不存在' })).toBeInTheDocument();
+    const ways = screen.getByRole('region', { name: '继续浏览' });
+    expect(ways.querySelectorAll('a')).toHaveLength(3);
+    expect(screen.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/home');
+    expect(screen.getByRole('heading', { level: 2, name: '浏览产品系列' })).toBeInTheDocument();
+  });
+});
