@@ -49,10 +49,15 @@ describe('ProductPage: one series', () => {
     expect(scroller).toHaveAttribute('tabindex', '0');
     expect(within(scroller).getByRole('table')).toBeInTheDocument();
 
-    expect(screen.getByRole('img', { name: /^冷柜产品图/ })).toHaveAttribute(
+    // The series' render sits in the banner beside the h1: the page's subject above the fold.
+    const picture = screen.getByRole('img', { name: /^冷柜产品图/ });
+    expect(picture).toHaveAttribute(
       'srcset',
       expect.stringContaining('/renders/cc-lg-4d-1200.webp 1200w'),
     );
+    expect(picture).toHaveAttribute('fetchpriority', 'high');
+    const banner = screen.getByRole('region', { name: '冷柜' });
+    expect(banner).toContainElement(picture);
   });
 
   it('marks the active series in the switcher and links to the other six', () => {

@@ -8,6 +8,7 @@ import { PageBanner } from '@/components/ui/page-banner';
 import { PageMeta } from '@/components/ui/page-meta';
 import { Section } from '@/components/ui/section';
 import { SeriesIntro } from './series-intro';
+import { SeriesPicture } from './series-picture';
 import { SeriesSwitcher } from './series-switcher';
 import { SpecTable } from './spec-table';
 import styles from './series-detail.module.less';
@@ -19,7 +20,11 @@ export function SeriesDetail({ series }: { series: SeriesContent }) {
         title={series.name}
         description={`${series.name}：${series.tagline}${series.intro[0] ?? ''}`}
       />
-      <PageBanner title={series.name} subtitle={series.tagline} />
+      <PageBanner
+        title={series.name}
+        subtitle={series.tagline}
+        picture={<SeriesPicture series={series} />}
+      />
       <SeriesSwitcher active={series.ctype} />
       <SeriesIntro series={series} />
       <Section id="features" title="产品优势" tone="soft">
