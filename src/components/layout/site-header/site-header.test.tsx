@@ -180,6 +180,33 @@ describe('SiteHeader', () => {
     expect(menu).toHaveAttribute('aria-expanded', 'false');
     fireEvent.click(menu);
     expect(menu).toHaveAttribute('aria-expanded', 'true');
+    // Open, it says 关闭 and keeps 菜单 in its name.
+    expect(menu).toHaveAccessibleName('关闭菜单');
+    fireEvent.click(menu);
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).toHaveAccessibleName('菜单');
+  });
+
+  it('closes the open menu on Escape (focus back on the button) and on a press outside', async () => {
+    renderWithRouter(
+      <>
+        <SiteHeader />
+        <main>
+          <p>页面内容</p>
+        </main>
+      </>,
+      { url: '/home' },
+    );
+    const menu = screen.getByRole('button', { name: '菜单' });
+    await userEvent.click(menu);
+    await userEvent.click(screen.getByRole('button', { name: '产品系列' }));
+    await userEvent.keyboard('{Escape}');
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).toHaveFocus();
+    await userEvent.click(menu);
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(screen.getByText('页面内容'));
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('anonymous: 登录/注册 opens the login modal through the account hook', async () => {

@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { env } from '@/config/env';
 import { NAV } from '@/config/nav';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
+import { useDismiss } from '@/hooks/use-dismiss';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { useScrollPast } from '@/hooks/use-scroll-past';
 import { routeInfo } from '@/lib/route/route-info';
@@ -30,11 +31,18 @@ export function SiteHeader({ onSearch }: SiteHeaderProps) {
   // The menu remembers the location it was opened on, so any navigation closes it.
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
   const menuOpen = menuOpenAt === location.key;
+  const headerRef = useRef<HTMLElement>(null);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  // Escape or a press on the dimmed page closes the open menu; Escape hands focus back to 菜单.
+  useDismiss(headerRef, menuOpen, () => {
+    setMenuOpenAt(null);
+    if (headerRef.current?.contains(document.activeElement)) menuButtonRef.current?.focus();
+  });
   const { loggedIn, openLogin, logout } = useSession();
   const solid = scrolled || current.name === 'argument' || menuOpen;
 
   return (
-    <header className={styles.header} data-solid={solid ? 'true' : 'false'}>
+    <header ref={headerRef} className={styles.header} data-solid={solid ? 'true' : 'false'}>
       <div className={styles.inner}>
         <Link to={paths.home} className={styles.brand}>
           <img src={site.logo} alt="" width={40} height={40} />
@@ -44,6 +52,7 @@ export function SiteHeader({ onSearch }: SiteHeaderProps) {
           </span>
         </Link>
         <button
+          ref={menuButtonRef}
           type="button"
           className={styles.menuButton}
           aria-expanded={menuOpen}
@@ -51,7 +60,14 @@ export function SiteHeader({ onSearch }: SiteHeaderProps) {
           onClick={() => setMenuOpenAt(menuOpen ? null : location.key)}
         >
           <span className={styles.menuIcon} aria-hidden="true" />
-          菜单
+          {/* Open, the button says what it does next; its name keeps 菜单 (关闭菜单). */}
+          {menuOpen ? (
+            <>
+              关闭<span className="visually-hidden">菜单</span>
+            </>
+          ) : (
+            '菜单'
+          )}
         </button>
         <div id="site-menu" className={`${styles.panel} ${menuOpen ? styles.panelOpen : ''}`}>
           <MainNav entries={NAV} current={current} hoverEnabled={isDesktop} />
