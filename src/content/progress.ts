@@ -47,7 +47,7 @@ export const milestones: Milestone[] = [
     year: '2013',
     tag: '认证',
     title: '环境与职业健康安全体系认证',
-    text: '相继通过 ISO 14001 环境管理体系与 OHSAS 18001 职业健康安全管理体系认证（2019 年完成向 ISO 45001 的换版）。',
+    text: '相继通过 ISO 14001 环境管理体系与 OHSAS 18001 职业健康安全管理体系认证（2019 年完成向 ISO 45001 的换版）。',
   },
   {
     year: '2014',

@@ -2,23 +2,9 @@ import { App, ConfigProvider, type ThemeConfig } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import { useEffect, type ReactNode } from 'react';
 import { setErrorNotifier } from '@/lib/http/notifier';
-
-/**
- * Brand blue: white text on it passes WCAG AA (antd's default #1677ff does not); the error red and
- * the secondary greys are darkened for the same reason (4.5:1 on white).
- */
-export const ANTD_THEME: ThemeConfig = {
-  token: {
-    colorPrimary: '#0b5cad',
-    colorLink: '#0b5cad',
-    colorError: '#c4161c',
-    colorTextDescription: '#595959',
-    colorTextTertiary: '#595959',
-    borderRadius: 6,
-    fontFamily:
-      "-apple-system, BlinkMacSystemFont, 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', sans-serif",
-  },
-};
+import { ANTD_THEME } from './antd-theme';
+// antd's styles, extracted at build time by `npm run antd-css` (see antd-css.tsx).
+import './antd.generated.css';
 
 function ErrorToastBridge() {
   const { message } = App.useApp();
@@ -28,7 +14,7 @@ function ErrorToastBridge() {
 
 interface AntdIslandProps {
   children: ReactNode;
-  /** Extra theme for tests (e.g. motion off). */
+  /** Extra theme for tests (e.g. motion off): antd then generates its styles at run time. */
   theme?: ThemeConfig;
 }
 
@@ -41,7 +27,13 @@ export function AntdIsland({ children, theme }: AntdIslandProps) {
   return (
     <ConfigProvider
       locale={zhCN}
-      theme={{ ...ANTD_THEME, ...theme, token: { ...ANTD_THEME.token, ...theme?.token } }}
+      theme={{
+        ...ANTD_THEME,
+        // No style generation at run time: the CSS of the site's theme comes from the file above.
+        zeroRuntime: theme === undefined,
+        ...theme,
+        token: { ...ANTD_THEME.token, ...theme?.token },
+      }}
       button={{ autoInsertSpace: false }}
     >
       <App message={{ duration: 3, maxCount: 3 }}>

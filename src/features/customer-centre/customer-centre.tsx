@@ -1,4 +1,4 @@
-import { Button, Card, Col, Row, Skeleton, Statistic } from 'antd';
+import { Button, Card, Skeleton, Statistic } from 'antd';
 import { useEffect, useState } from 'react';
 import { fileUrl } from '@/config/asset-url';
 import { getOrderStatistics, type CustomerProfile, type OrderStatistics } from '@/lib/api/customer';
@@ -104,19 +104,14 @@ function CentreContent({ profile, onLogout }: CustomerCentreProps) {
           </div>
         ) : null}
         {state.status === 'ready' ? (
-          <Row gutter={[16, 16]}>
+          // Phones: 全部订单 on its own row, then two per row; three from 576 px, all five from 768 px.
+          <ul className={styles.stats}>
             {ORDER_STAT_LABELS.map(({ key, label }) => (
-              // Phones: 全部订单 on its own row, then two per row; from md on, all five in one row.
-              <Col
-                key={key}
-                xs={{ flex: key === 'total' ? '100%' : '50%' }}
-                sm={{ flex: '33.33%' }}
-                md={{ flex: '20%' }}
-              >
+              <li key={key}>
                 <Statistic title={label} value={state.data[key]} suffix="单" />
-              </Col>
+              </li>
             ))}
-          </Row>
+          </ul>
         ) : null}
       </Card>
     </div>

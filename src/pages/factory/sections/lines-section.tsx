@@ -3,6 +3,9 @@ import { Section } from '@/components/ui/section';
 import styles from './lines-section.module.less';
 import { Picture } from '@/components/ui/picture';
 
+const LINE_IMAGE_SIZES =
+  '(max-width: 767.98px) calc(100vw - 60px), (max-width: 1100px) 50vw, 380px';
+
 interface LinesSectionProps {
   /** The production steps in order; each card shows the step's own picture on top. */
   lines: ProductionLine[];
@@ -23,7 +26,8 @@ export function LinesSection({ lines }: LinesSectionProps) {
               <Picture
                 image={line.image}
                 loading="lazy"
-                sizes="(max-width: 767.98px) calc(100vw - 60px), (max-width: 1100px) 50vw, 380px"
+                // sizes only beside a srcset (the rendered test bay); the drawings are SVG.
+                sizes={line.image.srcSet ? LINE_IMAGE_SIZES : undefined}
               />
             </div>
             <div className={styles.body}>
