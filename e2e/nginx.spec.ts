@@ -345,7 +345,9 @@ test('pages run in Chromium through nginx without a CSP violation', async ({ pag
     expect(answer?.status(), path).toBe(200);
     expect(answer?.headers()['content-security-policy'], path).toContain("script-src 'self'");
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(h1);
-    // The bundle runs: the main navigation's dropdown reacts to hover.
+    // The bundle runs and hydrates (a hover before that is not replayed by React).
+    await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
+    // The main navigation's dropdown reacts to hover.
     const trigger = page.getByRole('navigation', { name: '主导航' }).getByRole('button', {
       name: '关于我们',
     });
