@@ -142,4 +142,4 @@ function floor(width: number, color: number): THREE.Mesh {
 
 /** Scenes are seen nearly from the front, a little from the right and above, framed close. */
 export const SCENE_VIEW = { x: 0.32, y: 0.3, z: 1 };
-export const SCENE_ZOOM = 1.15;
+export const SCENE_ZOOM = 1.08;
