@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PageBanner } from './page-banner';
 import { PageMeta } from './page-meta';
+import { Section } from './section';
+import { SeriesCards } from './series-cards';
 import styles from './missing-page.module.less';
 
 interface MissingPageProps {
@@ -12,12 +13,12 @@ interface MissingPageProps {
   text: string;
   /** Where to go next; the first is the main way on. */
   links: { to: string; label: string }[];
-  /** More ways on below the links (the 404 page's series cards). */
-  children?: ReactNode;
+  /** Offer the product series below the links. */
+  withSeries?: boolean;
 }
 
 /** A page for an address with nothing behind it: an unknown path, model or case. */
-export function MissingPage({ title, metaTitle, text, links, children }: MissingPageProps) {
+export function MissingPage({ title, metaTitle, text, links, withSeries }: MissingPageProps) {
   return (
     <main id="main">
       <PageMeta title={metaTitle ?? title} />
@@ -29,7 +30,11 @@ export function MissingPage({ title, metaTitle, text, links, children }: Missing
           </Link>
         ))}
       </section>
-      {children}
+      {withSeries ? (
+        <Section id="series" title="浏览产品系列" tone="soft">
+          <SeriesCards />
+        </Section>
+      ) : null}
     </main>
   );
 }

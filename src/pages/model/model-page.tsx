@@ -5,8 +5,6 @@ import { findModel } from '@/content/catalogue';
 import { seriesContent } from '@/content/products';
 import { MissingPage } from '@/components/ui/missing-page';
 import { PageMeta } from '@/components/ui/page-meta';
-import { Section } from '@/components/ui/section';
-import { SeriesCards } from '@/components/ui/series-cards';
 import { ModelHero } from './sections/model-hero';
 import { ModelSpecs } from './sections/model-specs';
 import { ModelUses } from './sections/model-uses';
@@ -45,10 +43,7 @@ function UnknownModel() {
         { to: paths.productOverview, label: '查看全部产品系列' },
         { to: paths.selector, label: '用选型助手找型号' },
       ]}
-    >
-      <Section id="series" title="浏览产品系列" tone="soft">
-        <SeriesCards />
-      </Section>
-    </MissingPage>
+      withSeries
+    />
   );
 }

@@ -22,6 +22,7 @@ describe('pages for addresses with nothing behind them', () => {
       '/selector',
     );
     expect(document.title).toMatch(/^型号不存在 - /);
+    expect(screen.getByRole('heading', { level: 2, name: '浏览产品系列' })).toBeInTheDocument();
   });
 
   it('a model under the wrong series is unknown too', () => {

@@ -1,8 +1,6 @@
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { MissingPage } from '@/components/ui/missing-page';
-import { Section } from '@/components/ui/section';
-import { SeriesCards } from '@/components/ui/series-cards';
 
 export function NotFoundPage() {
   return (
@@ -15,10 +13,7 @@ export function NotFoundPage() {
         { to: paths.case, label: '看看工程案例' },
         { to: paths.contact, label: '联系我们' },
       ]}
-    >
-      <Section id="series" title="浏览产品系列" tone="soft">
-        <SeriesCards />
-      </Section>
-    </MissingPage>
+      withSeries
+    />
   );
 }
