@@ -150,7 +150,8 @@ if (!ONLY || SCENES_ONLY) {
           sp,
           widths,
         ),
-      [models, { hood: scene.hood, room: scene.room }, span, SCENE_WIDTHS] as const,
+      // The scene's entry is its setting (hood, room).
+      [models, scene, span, SCENE_WIDTHS] as const,
     );
     images.forEach((url, i) => {
       const path = `${OUT}/scene-${name}-${SCENE_WIDTHS[i]}.webp`;

@@ -1,4 +1,5 @@
 import type { Figure } from '@/content/types';
+import { cx } from '@/lib/cx';
 import styles from './figure-grid.module.less';
 
 interface FigureGridProps {
@@ -12,9 +13,8 @@ interface FigureGridProps {
 
 /** Big numbers with a caption (年份, 面积, 数量…). */
 export function FigureGrid({ figures, columns }: FigureGridProps) {
-  const className = columns ? `${styles.grid} ${styles[`cols${columns}`]}` : styles.grid;
   return (
-    <ul className={className}>
+    <ul className={cx(styles.grid, columns ? styles[`cols${columns}`] : null)}>
       {figures.map((figure) => (
         <li key={figure.label} className={styles.item}>
           <p className={styles.value}>

@@ -4,9 +4,7 @@ import {
   productImages,
 } from '@/content/catalogue/product-images';
 
-interface ProductImageProps {
-  /** Model number as the catalogue writes it. */
-  model: string;
+interface RenderImageProps {
   alt: string;
   /** The `sizes` of the layout it sits in. */
   sizes: string;
@@ -15,16 +13,23 @@ interface ProductImageProps {
   className?: string;
 }
 
-/** A model's studio render (or its photo, once public/photos has one): WebP at three widths. */
-export function ProductImage({ model, alt, sizes, priority, className }: ProductImageProps) {
-  const image = productImages[model];
-  if (!image) return null;
+/**
+ * A render or photo from the renders' indexes by its base path (`/renders/cc-lg-4d`): WebP at
+ * three widths.
+ */
+export function RenderImage({
+  base,
+  alt,
+  sizes,
+  priority,
+  className,
+}: RenderImageProps & { base: string }) {
   const widest = PRODUCT_IMAGE_WIDTHS[PRODUCT_IMAGE_WIDTHS.length - 1] ?? 1200;
   return (
     <img
       className={className}
-      src={`${image.base}-800.webp`}
-      srcSet={PRODUCT_IMAGE_WIDTHS.map((w) => `${image.base}-${w}.webp ${w}w`).join(', ')}
+      src={`${base}-800.webp`}
+      srcSet={PRODUCT_IMAGE_WIDTHS.map((w) => `${base}-${w}.webp ${w}w`).join(', ')}
       sizes={sizes}
       width={widest}
       height={Math.round(widest * PRODUCT_IMAGE_RATIO)}
@@ -34,4 +39,10 @@ export function ProductImage({ model, alt, sizes, priority, className }: Product
       decoding="async"
     />
   );
+}
+
+/** A model's studio render (or its photo, once public/photos has one). */
+export function ProductImage({ model, ...props }: RenderImageProps & { model: string }) {
+  const image = productImages[model];
+  return image ? <RenderImage base={image.base} {...props} /> : null;
 }

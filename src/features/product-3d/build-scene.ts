@@ -61,11 +61,9 @@ export function buildScene(models: CatalogueModel[], setting: SceneSetting): THR
 /** A white tiled wall with grout lines and a grey quarry-tile floor. */
 function kitchenRoom(wallWidth: number): THREE.Group {
   const room = new THREE.Group();
-  const tiles = new THREE.MeshStandardMaterial({ color: 0xe4e9ef, roughness: 0.35 });
-  const wall = new THREE.Mesh(new THREE.BoxGeometry(wallWidth, WALL_HEIGHT, 0.04), tiles);
-  wall.position.set(0, WALL_HEIGHT / 2, -0.02);
-  wall.receiveShadow = true;
-  room.add(wall);
+  room.add(
+    backWall(wallWidth, new THREE.MeshStandardMaterial({ color: 0xe4e9ef, roughness: 0.35 })),
+  );
   const grout = new THREE.MeshStandardMaterial({ color: 0xbfc7d1, roughness: 0.6 });
   for (let y = 0.3; y < WALL_HEIGHT; y += 0.3) {
     const line = new THREE.Mesh(new THREE.BoxGeometry(wallWidth, 0.006, 0.002), grout);
@@ -87,11 +85,9 @@ function kitchenRoom(wallWidth: number): THREE.Group {
  */
 function testBay(wallWidth: number, deepest: number, lamps: THREE.Object3D[]): THREE.Group {
   const room = new THREE.Group();
-  const panel = new THREE.MeshStandardMaterial({ color: 0xdfe3e8, roughness: 0.5 });
-  const wall = new THREE.Mesh(new THREE.BoxGeometry(wallWidth, WALL_HEIGHT, 0.04), panel);
-  wall.position.set(0, WALL_HEIGHT / 2, -0.02);
-  wall.receiveShadow = true;
-  room.add(wall);
+  room.add(
+    backWall(wallWidth, new THREE.MeshStandardMaterial({ color: 0xdfe3e8, roughness: 0.5 })),
+  );
   const seam = new THREE.MeshStandardMaterial({ color: 0xaeb6c0, roughness: 0.6 });
   for (let gx = -wallWidth / 2 + 1; gx < wallWidth / 2; gx += 1) {
     const line = new THREE.Mesh(new THREE.BoxGeometry(0.01, WALL_HEIGHT, 0.004), seam);
@@ -127,6 +123,14 @@ function towerLampAt(model: CatalogueModel, right: number): THREE.Group {
   lamp.add(stem, light);
   lamp.position.set(right - 0.08, 0, 0.08);
   return lamp;
+}
+
+/** The wall the units stand against, its face at z = 0. */
+function backWall(width: number, material: THREE.Material): THREE.Mesh {
+  const wall = new THREE.Mesh(new THREE.BoxGeometry(width, WALL_HEIGHT, 0.04), material);
+  wall.position.set(0, WALL_HEIGHT / 2, -0.02);
+  wall.receiveShadow = true;
+  return wall;
 }
 
 function floor(width: number, color: number): THREE.Mesh {

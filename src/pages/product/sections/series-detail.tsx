@@ -2,13 +2,14 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { modelsOf } from '@/content/catalogue';
+import { seriesImages } from '@/content/catalogue/series-images';
 import type { SeriesContent } from '@/content/products';
 import { CardGrid } from '@/components/ui/card-grid';
 import { PageBanner } from '@/components/ui/page-banner';
 import { PageMeta } from '@/components/ui/page-meta';
+import { RenderImage } from '@/components/ui/product-image';
 import { Section } from '@/components/ui/section';
 import { SeriesIntro } from './series-intro';
-import { SeriesPicture } from './series-picture';
 import { SeriesSwitcher } from './series-switcher';
 import { SpecTable } from './spec-table';
 import styles from './series-detail.module.less';
@@ -23,7 +24,15 @@ export function SeriesDetail({ series }: { series: SeriesContent }) {
       <PageBanner
         title={series.name}
         subtitle={series.tagline}
-        picture={<SeriesPicture series={series} />}
+        picture={
+          // The series' face model: the page's first, high-priority image.
+          <RenderImage
+            base={seriesImages[series.ctype]!}
+            alt={`${series.name}产品图：${series.tagline}`}
+            sizes="(max-width: 767.98px) calc(100vw - 48px), 376px"
+            priority
+          />
+        }
       />
       <SeriesSwitcher active={series.ctype} />
       <SeriesIntro series={series} />
