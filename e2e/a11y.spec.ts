@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { loginWithCookie, scanAs } from './api';
-import { expect, gotoReady, isMobile, test } from './fixtures';
+import { expect, gotoReady, isMobile, openLoginDialog, settleLoginDialog, test } from './fixtures';
 import { PUBLIC_ROUTES } from './routes';
 
 /** Serious and critical WCAG 2.2 A/AA violations, summarised for a readable failure. */
@@ -24,13 +24,6 @@ async function violations(page: Page, include?: string) {
           .slice(0, 5)
           .join(' | ')}`,
     );
-}
-
-async function settleModal(page: Page) {
-  await expect(page.getByRole('dialog')).toBeVisible();
-  await expect(
-    page.locator('.ant-zoom-enter, .ant-zoom-appear, .ant-fade-enter, .ant-fade-appear'),
-  ).toHaveCount(0);
 }
 
 for (const route of PUBLIC_ROUTES) {
@@ -59,8 +52,7 @@ test('axe: logged-in pages and the customer centre', async ({ page }) => {
 
 test('axe: the login modal in each mode', async ({ page, request }) => {
   await gotoReady(page, '/home');
-  await page.getByRole('button', { name: '登录/注册' }).click();
-  await settleModal(page);
+  await openLoginDialog(page);
   expect(await violations(page, '.ant-modal-wrap'), 'password').toEqual([]);
   await page.getByRole('dialog').getByRole('button', { name: '登录', exact: true }).click();
   await expect(page.getByText('请输入客户编号')).toBeVisible();
@@ -83,7 +75,7 @@ test('keyboard: the modal opens from 登录/注册, focuses its first field, clo
   const opener = page.getByRole('button', { name: '登录/注册' });
   await opener.focus();
   await page.keyboard.press('Enter');
-  await settleModal(page);
+  await settleLoginDialog(page);
   await expect(page.getByRole('dialog').getByLabel('客户编号')).toBeFocused();
   await page.keyboard.type('C10086');
   await page.keyboard.press('Tab');

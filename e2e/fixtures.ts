@@ -22,3 +22,22 @@ export async function gotoReady(page: import('@playwright/test').Page, url: stri
   await page.goto(url);
   await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
 }
+
+/**
+ * Waits until the login dialog shows 密码登录 and its opening animation has ended: a click while
+ * the dialog still zooms in can miss the control it aims at.
+ */
+export async function settleLoginDialog(page: import('@playwright/test').Page) {
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('密码登录', { exact: true })).toBeVisible();
+  await expect(
+    page.locator('.ant-zoom-enter, .ant-zoom-appear, .ant-fade-enter, .ant-fade-appear'),
+  ).toHaveCount(0);
+}
+
+/** Clicks the header's 登录/注册 and waits for the settled dialog. */
+export async function openLoginDialog(page: import('@playwright/test').Page) {
+  await page.getByRole('banner').getByRole('button', { name: '登录/注册' }).click();
+  await settleLoginDialog(page);
+}

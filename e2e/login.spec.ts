@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { PATHS } from '../src/contract';
 import { API, latestCode, loginWithCookie, scanAs } from './api';
-import { expect, gotoReady, isMobile, test } from './fixtures';
+import { expect, gotoReady, isMobile, openLoginDialog, test } from './fixtures';
 
 // These flows change the local API's data (bindings, registrations, SMS limits): run them in order, once.
 test.describe.configure({ mode: 'serial' });
@@ -10,9 +10,7 @@ const dialog = (page: Page) => page.getByRole('dialog');
 
 async function openLogin(page: Page, path = '/home') {
   await gotoReady(page, path);
-  await page.getByRole('button', { name: '登录/注册' }).click();
-  await expect(dialog(page)).toBeVisible();
-  await expect(dialog(page).getByText('密码登录', { exact: true })).toBeVisible();
+  await openLoginDialog(page);
 }
 
 async function qrTicket(page: Page): Promise<string> {
@@ -180,7 +178,7 @@ test.describe('login flows (desktop)', () => {
     await expectLoggedIn(page, '佛山市澄江酒店管理有限公司');
 
     await page.getByRole('banner').getByRole('button', { name: '退出登录' }).click();
-    await page.getByRole('banner').getByRole('button', { name: '登录/注册' }).click();
+    await openLoginDialog(page);
     await dialog(page).getByRole('button', { name: '首次使用？点击注册' }).click();
     await dialog(page).getByLabel('手机号').fill(phone);
     await dialog(page).getByRole('button', { name: '获取验证码' }).click();

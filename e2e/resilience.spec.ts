@@ -1,15 +1,14 @@
 import type { Page, Request } from '@playwright/test';
 import { PATHS, SMS_CODE_PATH } from '../src/contract';
 import { API, requestsSeen } from './api';
-import { expect, gotoReady, isMobile, test } from './fixtures';
+import { expect, gotoReady, isMobile, openLoginDialog, test } from './fixtures';
 
 const LOGIN = `${API}${PATHS.login}`;
 const dialog = (page: Page) => page.getByRole('dialog');
 
 async function openPasswordLogin(page: Page, path = '/home') {
   await gotoReady(page, path);
-  await page.getByRole('button', { name: '登录/注册' }).click();
-  await expect(dialog(page).getByText('密码登录', { exact: true })).toBeVisible();
+  await openLoginDialog(page);
   await dialog(page).getByLabel('客户编号').fill('C10086');
   await dialog(page).getByLabel('密码').fill('123456');
 }
@@ -145,7 +144,7 @@ test.describe('faults at the network layer (desktop)', () => {
       });
     });
     await gotoReady(page, '/home');
-    await page.getByRole('button', { name: '登录/注册' }).click();
+    await openLoginDialog(page);
     await dialog(page).getByRole('button', { name: '切换登录方式' }).click();
     await dialog(page).getByLabel('手机号').fill('13800138000');
     await dialog(page).getByRole('button', { name: '获取验证码' }).click();
