@@ -1,15 +1,32 @@
-import cccSvg from '@/assets/illustrations/qualification/ccc.svg';
-import energySavingSvg from '@/assets/illustrations/qualification/energy-saving.svg';
-import environmentalProductSvg from '@/assets/illustrations/qualification/environmental-product.svg';
-import foodContactSvg from '@/assets/illustrations/qualification/food-contact.svg';
-import highTechSvg from '@/assets/illustrations/qualification/high-tech.svg';
-import iso14001Svg from '@/assets/illustrations/qualification/iso-14001.svg';
-import iso45001Svg from '@/assets/illustrations/qualification/iso-45001.svg';
-import iso9001Svg from '@/assets/illustrations/qualification/iso-9001.svg';
 import trophySvg from '@/assets/illustrations/qualification/trophy.svg';
 import type { Figure, Illustration } from './types';
 
-export interface Certificate {
+export type CertificateEmblem =
+  'check' | 'globe' | 'shield' | 'ccc' | 'leaf' | 'landscape' | 'chip' | 'flask';
+
+/** How a certificate's drawing looks (src/pages/qualification/certificate-art draws it). */
+export interface CertificateDocument {
+  /** A report prints 委托单位 / 报告编号 / 复检周期 instead of a certificate's labels. */
+  kind: 'certificate' | 'report';
+  /** The large title printed on the document, and the line under it. */
+  heading: string;
+  subheading: string;
+  /** The badge in the top-left corner. */
+  emblem: CertificateEmblem;
+  tone: {
+    /** The colour in words, for the alt text. */
+    name: string;
+    /** The frame's gradient: light, main and middle stops. */
+    frame: [string, string, string];
+    paper: string;
+    /** The inner rule, the heading and badge colour, the soft second rule. */
+    rule: string;
+    accent: string;
+    soft: string;
+  };
+}
+
+export interface CertificateRecord {
   id: string;
   title: string;
   /** What the certificate covers. */
@@ -18,7 +35,11 @@ export interface Certificate {
   /** Certificate number (fictional). */
   code: string;
   validUntil: string;
-  /** This certificate's own drawing (each kind looks different). */
+  document: CertificateDocument;
+}
+
+export interface Certificate extends CertificateRecord {
+  /** The drawing of this certificate, generated from the record by `npm run certificates`. */
   image: Illustration;
 }
 
@@ -40,14 +61,6 @@ export const qualificationBanner = {
   subtitle: '体系认证、产品认证与政府和行业的认可，是我们对每一台设备、每一个项目的承诺。',
 };
 
-/** All certificate drawings share one size (400 × 300). */
-const certificateImage = (src: string, alt: string): Illustration => ({
-  src,
-  alt,
-  width: 400,
-  height: 300,
-});
-
 export const honourArt: Illustration = {
   src: trophySvg,
   alt: '奖杯插画：金色奖杯立在蓝色底座上',
@@ -55,7 +68,27 @@ export const honourArt: Illustration = {
   height: 240,
 };
 
-export const certificates: Certificate[] = [
+const tone = (
+  name: string,
+  frame: [string, string, string],
+  rule: string,
+  accent: string,
+  soft: string,
+  paper = '#fff',
+): CertificateDocument['tone'] => ({ name, frame, rule, accent, soft, paper });
+
+const tones = {
+  blue: tone('蓝色', ['#4a9be6', '#0b5cad', '#3d8fe0'], '#0b5cad', '#0b5cad', '#9cc7f0'),
+  teal: tone('青绿色', ['#52bcae', '#1f8f87', '#3aa89c'], '#1f8f87', '#1f8f87', '#a8dcd4'),
+  navy: tone('深蓝色', ['#2a5f95', '#0a2540', '#24598c'], '#f5a623', '#0a2540', '#f5c65c'),
+  red: tone('红色', ['#ef6a5f', '#c9342a', '#e2483d'], '#d93838', '#d93838', '#f3b7b2'),
+  green: tone('绿色', ['#5cc285', '#2e8b57', '#48a872'], '#2e8b57', '#2e8b57', '#bfe3cb'),
+  gold: tone('金色', ['#f7d27a', '#e0a83a', '#f5c65c'], '#d93838', '#d93838', '#e0a83a', '#fffdf6'),
+  sky: tone('天蓝色', ['#9cd2ff', '#4a9be6', '#7cc4ff'], '#2e8b57', '#2e8b57', '#bfe3cb'),
+  ink: tone('藏青色', ['#2a5f95', '#083f78', '#24598c'], '#0b5cad', '#0b5cad', '#9cc7f0'),
+};
+
+export const certificateRecords: CertificateRecord[] = [
   {
     id: 'iso9001',
     title: 'ISO 9001 质量管理体系认证',
@@ -63,10 +96,13 @@ export const certificates: Certificate[] = [
     issuer: '华衡质量认证有限公司',
     code: 'CCKE-Q-9001-000001',
     validUntil: '2027 年 6 月',
-    image: certificateImage(
-      iso9001Svg,
-      'ISO 9001 质量管理体系认证证书示意图：蓝色边框证书，顶部印有 ISO 9001，右下角是带金色绶带的蓝色对勾印章',
-    ),
+    document: {
+      kind: 'certificate',
+      heading: 'ISO 9001',
+      subheading: '质量管理体系认证证书',
+      emblem: 'check',
+      tone: tones.blue,
+    },
   },
   {
     id: 'iso14001',
@@ -75,10 +111,13 @@ export const certificates: Certificate[] = [
     issuer: '华衡质量认证有限公司',
     code: 'CCKE-E-14001-000002',
     validUntil: '2027 年 6 月',
-    image: certificateImage(
-      iso14001Svg,
-      'ISO 14001 环境管理体系认证证书示意图：青绿色边框证书，顶部印有 ISO 14001，右下角是带绿叶的地球印章',
-    ),
+    document: {
+      kind: 'certificate',
+      heading: 'ISO 14001',
+      subheading: '环境管理体系认证证书',
+      emblem: 'globe',
+      tone: tones.teal,
+    },
   },
   {
     id: 'iso45001',
@@ -87,10 +126,13 @@ export const certificates: Certificate[] = [
     issuer: '华衡质量认证有限公司',
     code: 'CCKE-S-45001-000003',
     validUntil: '2027 年 6 月',
-    image: certificateImage(
-      iso45001Svg,
-      'ISO 45001 职业健康安全管理体系认证证书示意图：深蓝色边框证书，顶部印有 ISO 45001，右下角是橙色安全盾牌印章',
-    ),
+    document: {
+      kind: 'certificate',
+      heading: 'ISO 45001',
+      subheading: '职业健康安全管理体系认证证书',
+      emblem: 'shield',
+      tone: tones.navy,
+    },
   },
   {
     id: 'ccc',
@@ -99,10 +141,13 @@ export const certificates: Certificate[] = [
     issuer: '中标联合认证中心',
     code: 'CCKE-3C-2024-000004',
     validUntil: '2029 年 3 月',
-    image: certificateImage(
-      cccSvg,
-      'CCC 中国强制性产品认证证书示意图：红色边框证书，左侧是红色 CCC 圆形标志，右下角是已加贴认证标志的设备',
-    ),
+    document: {
+      kind: 'certificate',
+      heading: 'CCC',
+      subheading: '中国强制性产品认证证书',
+      emblem: 'ccc',
+      tone: tones.red,
+    },
   },
   {
     id: 'energy-saving',
@@ -111,10 +156,13 @@ export const certificates: Certificate[] = [
     issuer: '国衡节能产品认证中心',
     code: 'CCKE-ES-2023-000005',
     validUntil: '2028 年 9 月',
-    image: certificateImage(
-      energySavingSvg,
-      '节能产品认证证书示意图：绿色边框证书，左下角是由绿到橙的能效等级条，右下角是绿叶印章',
-    ),
+    document: {
+      kind: 'certificate',
+      heading: '节能产品认证',
+      subheading: '认证证书',
+      emblem: 'leaf',
+      tone: tones.green,
+    },
   },
   {
     id: 'high-tech',
@@ -123,10 +171,13 @@ export const certificates: Certificate[] = [
     issuer: '广东省科学技术厅 等',
     code: 'GR2023440000000',
     validUntil: '2026 年 12 月',
-    image: certificateImage(
-      highTechSvg,
-      '高新技术企业证书示意图：金色边框、红色标题的证书，左下角是芯片图案，右下角盖有红色五角星公章',
-    ),
+    document: {
+      kind: 'certificate',
+      heading: '高新技术企业',
+      subheading: '证书',
+      emblem: 'chip',
+      tone: tones.gold,
+    },
   },
   {
     id: 'environmental-product',
@@ -135,10 +186,13 @@ export const certificates: Certificate[] = [
     issuer: '中环标产品认证中心',
     code: 'CCKE-EP-2022-000007',
     validUntil: '2027 年 11 月',
-    image: certificateImage(
-      environmentalProductSvg,
-      '环保产品认证证书示意图：天蓝色边框证书，顶部是青山、绿水与太阳组成的圆形环保标志',
-    ),
+    document: {
+      kind: 'certificate',
+      heading: '环保产品认证',
+      subheading: '认证证书',
+      emblem: 'landscape',
+      tone: tones.sky,
+    },
   },
   {
     id: 'food-contact',
@@ -147,12 +201,46 @@ export const certificates: Certificate[] = [
     issuer: '华南食品接触材料检测中心',
     code: 'CCKE-FC-2025-000008',
     validUntil: '年度复检',
-    image: certificateImage(
-      foodContactSvg,
-      '食品接触材料检测报告示意图：夹在文件夹上的检测报告，各项结果均打绿色对勾，旁边是标有刀叉图案的不锈钢样品与化验烧瓶',
-    ),
+    document: {
+      kind: 'report',
+      heading: '检测报告',
+      subheading: '食品接触材料及制品',
+      emblem: 'flask',
+      tone: tones.ink,
+    },
   },
 ];
+
+/** Names the certificate, then says what its drawing shows. */
+function certificateAlt({ title, code, issuer, document }: CertificateRecord): string {
+  const name = /(证书|报告)$/.test(title) ? title : `${title}证书`;
+  const number = document.kind === 'report' ? '报告编号' : '证书编号';
+  return `${name}示意图：${document.tone.name}边框的文书，印有${number} ${code}、有效期与${issuer}的红色公章`;
+}
+
+/** The drawings `npm run certificates` wrote, one per record, named by its id. */
+const drawings = import.meta.glob<string>(
+  '/src/assets/illustrations/qualification/certificates/*.svg',
+  {
+    eager: true,
+    import: 'default',
+  },
+);
+
+export const certificates: Certificate[] = certificateRecords.map((record) => {
+  // A missing file leaves src empty: draw-certificate.test.ts fails and says to run the script.
+  const src =
+    drawings[`/src/assets/illustrations/qualification/certificates/${record.id}.svg`] ?? '';
+  return {
+    ...record,
+    image: {
+      src,
+      alt: certificateAlt(record),
+      width: 400,
+      height: 300,
+    },
+  };
+});
 
 export const honours: Honour[] = [
   { year: 2025, title: '广东省绿色工厂', issuer: '广东省工业和信息化厅' },
