@@ -1,9 +1,4 @@
-import assemblyLine from '@/assets/illustrations/factory/assembly-line.svg';
-import foaming from '@/assets/illustrations/factory/foaming.svg';
-import laserCutting from '@/assets/illustrations/factory/laser-cutting.svg';
 import plantAerial from '@/assets/illustrations/factory/plant-aerial.svg';
-import pressBrake from '@/assets/illustrations/factory/press-brake.svg';
-import robotWelding from '@/assets/illustrations/factory/robot-welding.svg';
 import { kitchenScenes } from './kitchen-scenes';
 import type { Figure, Illustration, TitledText } from './types';
 
@@ -12,7 +7,7 @@ export interface ProductionLine {
   text: string;
   /** Key facts shown as small tags. */
   specs: string[];
-  /** The picture at the top of this step's card (shown at 400 × 260). */
+  /** The picture at the top of this step's card: a scene rendered by `npm run renders`. */
   image: Illustration;
 }
 
@@ -46,56 +41,41 @@ export const plantImage: Illustration = {
   height: 420,
 };
 
-/** Every production-line picture is drawn at 400 × 260. */
-const lineImage = (src: string, alt: string): Illustration => ({
-  src,
-  alt,
-  width: 400,
-  height: 260,
-});
-
 export const productionLines: ProductionLine[] = [
   {
     name: '钣金激光切割',
     text: '6 kW 光纤激光切割机配自动上下料料库，不锈钢板切割一次成形、切口无毛刺，夜班无人值守连续生产。',
     specs: ['6 kW 光纤激光', '定位精度 ±0.05 mm', '最大板幅 3000×1500 mm'],
-    image: lineImage(laserCutting, '光纤激光切割机正在切割不锈钢板，切割头下方火花四溅'),
+    image: kitchenScenes.laser,
   },
   {
     name: '数控折弯',
     text: '数控折弯中心与伺服折弯机按程序自动补偿回弹，保温台台面、冷柜门板等长件一次折弯到位。',
     specs: ['最长折弯 4 m', '角度误差 ±0.3°', '程序库 2000+ 件'],
-    image: lineImage(
-      pressBrake,
-      '数控折弯机正在把不锈钢板折弯，右侧放大图显示上模压入下模 V 形槽，旁边堆放着折好的型材',
-    ),
+    image: kitchenScenes['press-brake'],
   },
   {
     name: '机器人焊接',
     text: '六轴焊接机器人配合专用工装完成柜体、炉架与烟罩焊接，焊缝均匀一致，焊后统一酸洗钝化与拉丝打磨。',
     specs: ['8 台焊接机器人', '氩弧焊 / 激光焊', '焊缝自动跟踪'],
-    image: lineImage(robotWelding, '橙色六轴焊接机器人在工装夹具上焊接不锈钢柜体，焊枪处闪着弧光'),
+    image: kitchenScenes.welding,
   },
   {
     name: '聚氨酯发泡',
     text: '冷柜、冷藏工作台与保温台箱体在恒温模具中整体发泡，无氟环保发泡剂，泡层致密、保温性能稳定。',
     specs: ['高压发泡机 2 台', '模具恒温 40 ℃', '泡层密度 ≥ 38 kg/m³'],
-    image: lineImage(
-      foaming,
-      '高压发泡机通过双管路向恒温模具中的冷柜箱体注料，剖面可见箱壁内致密的黄色保温泡层',
-    ),
+    image: kitchenScenes.foaming,
   },
   {
     name: '总装线',
     text: '四条柔性总装线按系列分线装配，扫码绑定每台设备的零部件批次，电气接线与燃气管路由持证技工完成。',
     specs: ['4 条柔性总装线', '工位扫码报工', '关键扭矩全记录'],
-    image: lineImage(assemblyLine, '总装线输送带上依次排列的蒸饭柜、冷柜与商用灶台'),
+    image: kitchenScenes.assembly,
   },
   {
     name: '老化与出厂测试',
     text: '整机上电老化、燃气检漏、耐压与接地电阻测试逐台进行，冷柜做 24 小时降温曲线测试，数据随设备档案存档。',
     specs: ['100% 逐台检测', '冷柜 24 h 老化', '测试数据可追溯'],
-    // Rendered from catalogue models (npm run renders), like the product pictures.
     image: kitchenScenes.factory,
   },
 ];

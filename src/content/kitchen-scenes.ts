@@ -20,6 +20,18 @@ export const SCENE_MODELS = {
     hood: false,
     room: 'factory',
   },
+  /** The factory's other steps: one production machine each, in the same bay. */
+  laser: { models: [], hood: false, room: 'factory', machine: 'laser' },
+  'press-brake': { models: [], hood: false, room: 'factory', machine: 'press-brake' },
+  welding: { models: [], hood: false, room: 'factory', machine: 'welding' },
+  foaming: { models: [], hood: false, room: 'factory', machine: 'foaming' },
+  /** 总装线: units of three series on the plate conveyor. */
+  assembly: {
+    models: ['CC-ZF-12E', 'CC-LG-4D', 'CC-ZT-2C'],
+    hood: false,
+    room: 'factory',
+    machine: 'assembly',
+  },
 } as const;
 
 export type SceneName = keyof typeof SCENE_MODELS;
@@ -51,5 +63,25 @@ export const kitchenScenes = {
   factory: scene(
     'factory',
     '老化测试区效果图：四门冰箱、蒸饭柜、消毒柜与四门冷冻柜接电老化，每台设备上方的指示灯亮绿灯表示通过',
+  ),
+  laser: scene(
+    'laser',
+    '激光切割效果图：蓝色龙门横跨格栅床身，切割头在不锈钢板上切出零件轮廓，切割点火花飞溅，右侧是带屏幕的控制柜',
+  ),
+  'press-brake': scene(
+    'press-brake',
+    '数控折弯效果图：蓝色机身的折弯机上模压入下模，一块不锈钢板正在折弯，左侧托盘上叠放着折好的型材',
+  ),
+  welding: scene(
+    'welding',
+    '机器人焊接效果图：橙色六轴机器人手持焊枪焊接变位机上的不锈钢柜体，焊点闪着弧光，右侧是焊接电源',
+  ),
+  foaming: scene(
+    'foaming',
+    '聚氨酯发泡效果图：蓝色与黄色料罐的高压发泡机经两根料管向压机中夹紧的冷柜箱体注料',
+  ),
+  assembly: scene(
+    'assembly',
+    '总装线效果图：蒸饭柜、四门冰箱与双头炒灶在板链输送线上依次总装，上方是照明灯带与工具平衡器',
   ),
 } satisfies Record<SceneName, Illustration>;

@@ -1,5 +1,6 @@
 import * as THREE from 'three';
 import type { CatalogueModel } from '@/content/catalogue/types';
+import { box, cylinder } from './shapes';
 
 /**
  * A model's 3D form from its catalogue data, in metres, standing on y = 0 and centred on x/z.
@@ -39,21 +40,6 @@ function materials(): Materials {
 }
 
 const mm = (value: number) => value / 1000;
-
-function box(w: number, h: number, d: number, material: THREE.Material, x = 0, y = 0, z = 0) {
-  const mesh = new THREE.Mesh(new THREE.BoxGeometry(w, h, d), material);
-  mesh.position.set(x, y + h / 2, z);
-  mesh.castShadow = true;
-  mesh.receiveShadow = true;
-  return mesh;
-}
-
-function cylinder(r: number, h: number, material: THREE.Material, x = 0, y = 0, z = 0) {
-  const mesh = new THREE.Mesh(new THREE.CylinderGeometry(r, r, h, 32), material);
-  mesh.position.set(x, y + h / 2, z);
-  mesh.castShadow = true;
-  return mesh;
-}
 
 function feet(group: THREE.Group, w: number, d: number, m: Materials, height = 0.1) {
   for (const sx of [-1, 1])

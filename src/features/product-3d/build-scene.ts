@@ -1,5 +1,6 @@
 import * as THREE from 'three';
 import type { CatalogueModel } from '@/content/catalogue/types';
+import { buildMachine, type MachineName } from './build-machine';
 import { buildModel } from './build-model';
 
 /**
@@ -15,9 +16,12 @@ export interface SceneSetting {
   hood: boolean;
   /** A kitchen (tiled wall, quarry-tile floor) or the factory's test bay (steel panels, epoxy floor, a tower lamp per unit). */
   room: 'kitchen' | 'factory';
+  /** A production machine of the factory (its assembly line carries `models`) instead of a line-up. */
+  machine?: MachineName;
 }
 
 export function buildScene(models: CatalogueModel[], setting: SceneSetting): THREE.Group {
+  if (setting.machine) return machineScene(buildMachine(setting.machine, models));
   const scene = new THREE.Group();
   const widths = models.map((m) => m.dimensionsMm.width / 1000);
   const total = widths.reduce((sum, w) => sum + w, 0) + GAP * (models.length - 1);
@@ -94,7 +98,7 @@ function testBay(wallWidth: number, deepest: number, lamps: THREE.Object3D[]): T
     line.position.set(gx, WALL_HEIGHT / 2, 0.002);
     room.add(line);
   }
-  room.add(floor(wallWidth, 0x5f8f74));
+  room.add(floor(wallWidth, 0x5f8f74, deepest + 0.6));
   const walkway = new THREE.Mesh(
     new THREE.PlaneGeometry(wallWidth, 0.08),
     new THREE.MeshStandardMaterial({ color: 0xf5b800, roughness: 0.6 }),
@@ -104,6 +108,15 @@ function testBay(wallWidth: number, deepest: number, lamps: THREE.Object3D[]): T
   room.add(walkway);
   room.add(...lamps);
   return room;
+}
+
+/** A machine in the factory's bay, the wall and floor sized to it. */
+function machineScene(machine: THREE.Group): THREE.Group {
+  const bounds = new THREE.Box3().setFromObject(machine);
+  machine.position.x = -(bounds.min.x + bounds.max.x) / 2;
+  const scene = new THREE.Group();
+  scene.add(machine, testBay(bounds.max.x - bounds.min.x + 0.4, bounds.max.z, []));
+  return scene;
 }
 
 /** A tower lamp showing green (passed) on the back right corner of a unit whose right edge is at `right`. */
@@ -133,13 +146,13 @@ function backWall(width: number, material: THREE.Material): THREE.Mesh {
   return wall;
 }
 
-function floor(width: number, color: number): THREE.Mesh {
+function floor(width: number, color: number, depth = 1.4): THREE.Mesh {
   const mesh = new THREE.Mesh(
-    new THREE.PlaneGeometry(width, 1.4),
+    new THREE.PlaneGeometry(width, Math.max(depth, 1.4)),
     new THREE.MeshStandardMaterial({ color, roughness: 0.8 }),
   );
   mesh.rotation.x = -Math.PI / 2;
-  mesh.position.set(0, 0.001, 0.7);
+  mesh.position.set(0, 0.001, Math.max(depth, 1.4) / 2);
   mesh.receiveShadow = true;
   return mesh;
 }

@@ -57,16 +57,15 @@ describe('FactoryPage', () => {
       expect(img).toHaveAttribute('width', String(line.image.width));
       expect(img).toHaveAttribute('height', String(line.image.height));
       expect(img).toHaveAttribute('loading', 'lazy');
-      // A sizes attribute without a srcset is invalid HTML (W3C Nu): drawings have neither.
-      if (!line.image.srcSet) expect(img).not.toHaveAttribute('sizes');
+      // Every step is a scene rendered by npm run renders, at two widths.
+      expect(img.getAttribute('srcset')).toMatch(/^\/renders\/scene-[a-z-]+-640\.webp 640w, /);
+      expect(img.getAttribute('sizes')).toMatch(/380px$/);
       // The picture comes first in the card, above the step number and the name.
       expect(card.firstElementChild?.contains(img)).toBe(true);
     });
-    expect(within(lines).getByRole('img', { name: /折弯/ })).toBeInTheDocument();
-    expect(within(lines).getByRole('img', { name: /发泡/ })).toBeInTheDocument();
-    // The test bay is rendered from catalogue models (npm run renders), at two widths.
+    expect(within(lines).getByRole('img', { name: /^数控折弯效果图/ })).toBeInTheDocument();
+    expect(within(lines).getByRole('img', { name: /^聚氨酯发泡效果图/ })).toBeInTheDocument();
     const bay = within(lines).getByRole('img', { name: /老化测试区效果图/ });
     expect(bay.getAttribute('srcset')).toContain('/renders/scene-factory-640.webp 640w');
-    expect(bay.getAttribute('sizes')).toMatch(/380px$/);
   });
 });

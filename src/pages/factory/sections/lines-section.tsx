@@ -23,12 +23,7 @@ export function LinesSection({ lines }: LinesSectionProps) {
         {lines.map((line, index) => (
           <li key={line.name} className={styles.line}>
             <div className={styles.media}>
-              <Picture
-                image={line.image}
-                loading="lazy"
-                // sizes only beside a srcset (the rendered test bay); the drawings are SVG.
-                sizes={line.image.srcSet ? LINE_IMAGE_SIZES : undefined}
-              />
+              <Picture image={line.image} loading="lazy" sizes={LINE_IMAGE_SIZES} />
             </div>
             <div className={styles.body}>
               <p className={styles.step}>工序 {String(index + 1).padStart(2, '0')}</p>
