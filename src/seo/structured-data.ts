@@ -3,6 +3,7 @@ import { paths } from '@/config/paths';
 import { isSeriesCtype } from '@/config/series';
 import { site } from '@/config/site';
 import { findModel, modelsOf } from '@/content/catalogue';
+import { PRODUCT_IMAGE_WIDTHS, productImages } from '@/content/catalogue/product-images';
 import type { CatalogueModel } from '@/content/catalogue/types';
 import { seriesContent } from '@/content/products';
 import { specRows } from '@/features/catalogue/format';
@@ -90,7 +91,10 @@ function modelProduct(model: CatalogueModel): JsonLd {
     description: model.summary,
     category: series.name,
     url: absolute(paths.model(model)),
-    image: absolute(series.illustration.src),
+    // The model's own render or photo, widest size: search engines take raster images only.
+    image: absolute(
+      `${productImages[model.model]!.base}-${Math.max(...PRODUCT_IMAGE_WIDTHS)}.webp`,
+    ),
     brand: { '@type': 'Brand', name: site.company.shortName },
     manufacturer: { '@type': 'Organization', name: site.company.name },
     additionalProperty: [

@@ -1,5 +1,5 @@
 import type { SeriesCtype } from '@/config/series';
-import type { Illustration, TitledText } from '../types';
+import type { TitledText } from '../types';
 
 /** Everything the product page says about one series; its models are in src/content/catalogue. */
 export interface SeriesContent {
@@ -13,7 +13,6 @@ export interface SeriesContent {
   specNote: string;
   /** Typical uses: the kind of customer (title) and what the series does there. */
   uses: TitledText[];
-  illustration: Illustration;
 }
 
 /** Types the copy of one series. */
