@@ -11,6 +11,8 @@ import { chromium } from 'playwright-core';
 import ts from 'typescript';
 import { SERIES } from '../../src/config/series';
 import { catalogue, findModel, modelSlug } from '../../src/content/catalogue';
+import { caseLine } from '../../src/content/case-line';
+import { caseStudies } from '../../src/content/case-studies';
 import { SCENE_MODELS } from '../../src/content/kitchen-scenes';
 import { CHROMIUM_PATH } from '../chromium-flags.mjs';
 
@@ -138,28 +140,31 @@ for (const model of catalogue.filter((m) => !ONLY || m.model === ONLY)) {
   );
 }
 if (!ONLY || SCENES_ONLY) {
-  for (const [name, scene] of Object.entries(SCENE_MODELS)) {
+  // The kitchen and factory scenes, then each case's own line of the models it installed.
+  const scenes = [
+    ...Object.entries(SCENE_MODELS).map(([name, scene]) => [`scene-${name}`, scene] as const),
+    ...caseStudies.map((study) => [`case-${study.id}`, caseLine(study.installed)] as const),
+  ];
+  for (const [name, scene] of scenes) {
     const models = scene.models.map((n) => findModel(n)!);
-    const span =
-      models.reduce((sum, m) => sum + m.dimensionsMm.width / 1000, 0) + 0.04 * models.length + 0.2;
     const images = await tab.evaluate(
-      ([m, setting, sp, widths]) =>
+      ([m, setting, widths]) =>
         (window as unknown as { renderScene: (...a: unknown[]) => string[] }).renderScene(
           m,
           setting,
-          sp,
+          0,
           widths,
         ),
-      // The scene's entry is its setting (hood, room).
-      [models, scene, span, SCENE_WIDTHS] as const,
+      // The scene's entry is its setting (hood, room, machine); the frame fits what is built.
+      [models, scene, SCENE_WIDTHS] as const,
     );
     images.forEach((url, i) => {
-      const path = `${OUT}/scene-${name}-${SCENE_WIDTHS[i]}.webp`;
+      const path = `${OUT}/${name}-${SCENE_WIDTHS[i]}.webp`;
       writeFileSync(path, Buffer.from(url.split(',')[1]!, 'base64'));
       bytes += statSync(path).size;
     });
     console.log(
-      `scene ${name}: ${images.map((u) => Math.round((u.length * 0.75) / 1024)).join(' / ')} KB`,
+      `${name}: ${images.map((u) => Math.round((u.length * 0.75) / 1024)).join(' / ')} KB`,
     );
   }
 }

@@ -1,12 +1,6 @@
-import chainArt from '@/assets/illustrations/cases/chain.svg';
-import enterpriseArt from '@/assets/illustrations/cases/enterprise.svg';
-import hospitalArt from '@/assets/illustrations/cases/hospital.svg';
-import hotelArt from '@/assets/illustrations/cases/hotel.svg';
-import schoolArt from '@/assets/illustrations/cases/school.svg';
-import { kitchenScenes } from './kitchen-scenes';
 import type { Figure, Illustration, TitledText } from './types';
 
-import { CASE_SECTORS, caseStudies, type CaseSector } from './case-studies';
+import { CASE_SECTORS, caseStudies, type CaseSector, type CaseStudy } from './case-studies';
 
 export {
   CASE_SECTORS,
@@ -25,63 +19,45 @@ export interface SectorInfo {
   key: CaseSector;
   /** Short label for the filter bar. */
   label: string;
-  scene: Illustration;
-  /** The kind of kitchen such a project fits out (a render from the catalogue models). */
-  kitchen: Illustration;
 }
 
 export const sectors: Record<CaseSector, SectorInfo> = {
   school: {
     key: 'school',
-    kitchen: kitchenScenes.canteen,
     label: '学校',
-    scene: { src: schoolArt, alt: '学校场景插画：带钟楼和旗杆的教学楼', width: 480, height: 300 },
   },
   hospital: {
     key: 'hospital',
-    kitchen: kitchenScenes.canteen,
     label: '医院',
-    scene: {
-      src: hospitalArt,
-      alt: '医院场景插画：楼顶有绿色十字标志的医院大楼',
-      width: 480,
-      height: 300,
-    },
   },
   enterprise: {
     key: 'enterprise',
-    kitchen: kitchenScenes.canteen,
     label: '企业食堂',
-    scene: {
-      src: enterpriseArt,
-      alt: '企业场景插画：锯齿屋顶的厂房与玻璃办公楼',
-      width: 480,
-      height: 300,
-    },
   },
   hotel: {
     key: 'hotel',
-    kitchen: kitchenScenes.hotel,
     label: '酒店',
-    scene: {
-      src: hotelArt,
-      alt: '酒店场景插画：海边的高层酒店，门前两棵棕榈树',
-      width: 480,
-      height: 300,
-    },
   },
   chain: {
     key: 'chain',
-    kitchen: kitchenScenes.hotel,
     label: '连锁餐饮',
-    scene: {
-      src: chainArt,
-      alt: '连锁餐饮场景插画：红白条纹遮阳篷的餐厅门店',
-      width: 480,
-      height: 300,
-    },
   },
 };
+
+/**
+ * The render of a case's own kitchen line: the models it installed, at their true sizes (which
+ * ones: case-line.ts; drawn by `npm run renders` at 640 and 1280 px).
+ */
+export function caseRender(study: CaseStudy): Illustration {
+  const url = (width: number) => `/renders/case-${study.id}-${width}.webp`;
+  return {
+    src: url(1280),
+    srcSet: `${url(640)} 640w, ${url(1280)} 1280w`,
+    alt: `${study.name}设备布置效果图：按交付型号的实际尺寸排布的出餐线`,
+    width: 1280,
+    height: 840,
+  };
+}
 
 export const casesBanner = {
   title: '工程案例',

@@ -8,12 +8,6 @@ export const SCENE_MODELS = {
     hood: false,
     room: 'kitchen',
   },
-  /** 酒店热厨: a worktop fridge beside the woks and the big pot, under a hood. */
-  hotel: {
-    models: ['CC-LG-PT18', 'CC-ZT-2C', 'CC-ZT-1D', 'CC-ZF-12E'],
-    hood: true,
-    room: 'kitchen',
-  },
   /** 老化测试区 of the factory: finished units on test, each with a green tower lamp. */
   factory: {
     models: ['CC-LG-4D', 'CC-ZF-24E', 'CC-XD-2M', 'CC-LG-4F'],
@@ -55,10 +49,6 @@ export const kitchenScenes = {
   canteen: scene(
     'canteen',
     '学校食堂出餐线效果图：六门冰箱、蒸饭柜、保温售饭台和消毒柜沿白色瓷砖墙排成一线',
-  ),
-  hotel: scene(
-    'hotel',
-    '酒店热厨效果图：工作台冷柜、双头炒灶、单头大锅灶和蒸饭柜排在不锈钢排烟罩下',
   ),
   factory: scene(
     'factory',

@@ -25,6 +25,8 @@ interface LinkCardGridProps {
   cta?: string;
   /** Two small cards per row on phones (short texts), instead of one. */
   mobileColumns?: 1 | 2;
+  /** The pictures' `sizes`, for images with a srcset (renders). */
+  sizes?: string;
 }
 
 /** Picture cards whose title links to a page; the whole card is clickable. */
@@ -35,6 +37,7 @@ export function LinkCardGrid({
   lazy = true,
   cta = '了解详情',
   mobileColumns = 1,
+  sizes,
 }: LinkCardGridProps) {
   return (
     <ul
@@ -43,7 +46,11 @@ export function LinkCardGrid({
       {items.map((item) => (
         <li key={item.href + item.title} className={styles.card}>
           <div className={`${styles.media} ${framed ? styles.framed : ''}`}>
-            <Picture image={item.image} loading={lazy ? 'lazy' : undefined} />
+            <Picture
+              image={item.image}
+              loading={lazy ? 'lazy' : undefined}
+              sizes={item.image.srcSet ? sizes : undefined}
+            />
           </div>
           <div className={styles.body}>
             {item.tag ? <p className={styles.tag}>{item.tag}</p> : null}

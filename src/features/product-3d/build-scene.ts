@@ -49,14 +49,19 @@ export function buildScene(models: CatalogueModel[], setting: SceneSetting): THR
     );
 
   if (setting.hood) {
-    // A stainless canopy hood over the line, as deep as the deepest unit plus its overhang.
+    // A stainless canopy hood over the hot units (the whole line if none is a stove), as deep as
+    // the deepest unit plus its overhang.
+    const hot = models.flatMap((m, i) => (m.ctype === 'shangyongzaotai' ? [i] : []));
+    const under = hot.length > 0 ? hot : models.map((_, i) => i);
+    const from = lefts[under[0]!]! - 0.1;
+    const to = lefts[under[under.length - 1]!]! + widths[under[under.length - 1]!]! + 0.1;
     const steel = new THREE.MeshPhysicalMaterial({ color: 0xd9dee4, metalness: 1, roughness: 0.3 });
-    const hood = new THREE.Mesh(new THREE.BoxGeometry(total + 0.2, 0.45, deepest + 0.25), steel);
-    hood.position.set(0, 2.05 + 0.225, (deepest + 0.25) / 2);
+    const hood = new THREE.Mesh(new THREE.BoxGeometry(to - from, 0.45, deepest + 0.25), steel);
+    hood.position.set((from + to) / 2, 2.05 + 0.225, (deepest + 0.25) / 2);
     hood.castShadow = true;
     scene.add(hood);
     const duct = new THREE.Mesh(new THREE.BoxGeometry(0.5, 0.4, 0.4), steel);
-    duct.position.set(0, 2.5 + 0.2, 0.3);
+    duct.position.set((from + to) / 2, 2.5 + 0.2, 0.3);
     scene.add(duct);
   }
   return scene;

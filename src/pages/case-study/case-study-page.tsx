@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { seriesName } from '@/config/series';
-import { cases, sectors } from '@/content/cases';
+import { caseRender, cases, sectors } from '@/content/cases';
 import { findModel } from '@/content/catalogue';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { FigureGrid } from '@/components/ui/figure-grid';
@@ -50,7 +50,15 @@ export function CaseStudyPage() {
       <Section id="problem" title="改造前的难题" tone="soft">
         <div className={styles.split}>
           <p className={styles.problem}>{study.problem}</p>
-          <Picture image={sector.scene} className={styles.scene} loading="lazy" />
+          <figure className={styles.kitchen}>
+            <Picture
+              image={caseRender(study)}
+              sizes="(max-width: 767.98px) calc(100vw - 40px), (max-width: 1280px) 40vw, 480px"
+              loading="lazy"
+              decoding="async"
+            />
+            <figcaption>改造后：本项目交付设备按实际尺寸生成的布置效果图。</figcaption>
+          </figure>
         </div>
       </Section>
       <Section id="installed" title="交付设备" lead="点击型号查看规格参数。">
@@ -80,15 +88,6 @@ export function CaseStudyPage() {
             })}
           </tbody>
         </table>
-        <figure className={styles.kitchen}>
-          <Picture
-            image={sector.kitchen}
-            sizes="(max-width: 1280px) calc(100vw - 40px), 1200px"
-            loading="lazy"
-            decoding="async"
-          />
-          <figcaption>同类厨房的设备布置效果图，按产品目录的实际尺寸生成。</figcaption>
-        </figure>
       </Section>
     </main>
   );

@@ -98,4 +98,18 @@ describe('CasePage', () => {
     const [first] = screen.getAllByRole('link', { name: '蒸饭柜' });
     expect(first).toHaveAttribute('href', '/product?ctype=zhengfangui');
   });
+
+  it('pictures each case with the render of its own installed line', () => {
+    const { container } = renderWithRouter(<CasePage />, { url: '/case' });
+    const cards = container.querySelectorAll('#cases li[data-sector]');
+    expect(cards).toHaveLength(cases.length);
+    cases.forEach((study, index) => {
+      const img = cards[index]!.querySelector('img')!;
+      expect(img.getAttribute('srcset'), study.id).toContain(`/renders/case-${study.id}-640.webp`);
+      expect(img).toHaveAttribute('sizes');
+      expect(img.getAttribute('alt')).toMatch(new RegExp(`^${study.name}设备布置效果图`));
+    });
+    // The first card's picture is the page's largest paint: loaded at once, high priority.
+    expect(cards[0]!.querySelector('img')).toHaveAttribute('fetchpriority', 'high');
+  });
 });

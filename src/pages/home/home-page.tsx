@@ -1,6 +1,6 @@
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
-import { cases, sectors } from '@/content/cases';
+import { caseRender, cases, sectors } from '@/content/cases';
 import {
   featuredCaseIds,
   featuredCertificateIds,
@@ -28,7 +28,7 @@ const caseCards = featuredCases.map((item) => ({
   title: item.name,
   text: item.result,
   href: paths.caseSector(item.sector),
-  image: sectors[item.sector].scene,
+  image: caseRender(item),
   tag: `${sectors[item.sector].label} · ${item.city} · ${item.year} 年`,
 }));
 
@@ -56,7 +56,12 @@ export function HomePage() {
         </div>
       </Section>
       <Section id="cases" title={homeSections.cases.title} lead={homeSections.cases.lead}>
-        <LinkCardGrid items={caseCards} columns={4} cta="查看同类案例" />
+        <LinkCardGrid
+          items={caseCards}
+          columns={4}
+          cta="查看同类案例"
+          sizes="(max-width: 767.98px) calc(100vw - 40px), (max-width: 1100px) 50vw, 300px"
+        />
         <MoreLink to={paths.case}>查看全部工程案例</MoreLink>
       </Section>
       <Section

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { seriesName } from '@/config/series';
-import { sectors, type CaseStudy } from '@/content/cases';
+import { caseRender, sectors, type CaseStudy } from '@/content/cases';
 import styles from './case-list.module.less';
 import { Picture } from '@/components/ui/picture';
 
@@ -18,8 +18,9 @@ export function CaseList({ items }: { items: CaseStudy[] }) {
           return (
             <li key={item.id} className={styles.card} data-sector={item.sector}>
               <Picture
-                image={sector.scene}
-                className={`${styles.scene} ${index % 2 === 1 ? styles.mirrored : ''}`}
+                image={caseRender(item)}
+                sizes="(max-width: 1100px) min(calc(100vw - 40px), 760px), 580px"
+                className={styles.scene}
                 // The first cards are above the fold (the LCP image): load them at once.
                 loading={index < 2 ? 'eager' : 'lazy'}
                 fetchPriority={index === 0 ? 'high' : undefined}
