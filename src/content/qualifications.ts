@@ -1,31 +1,6 @@
 import trophySvg from '@/assets/illustrations/qualification/trophy.svg';
 import type { Figure, Illustration } from './types';
 
-export type CertificateEmblem =
-  'check' | 'globe' | 'shield' | 'ccc' | 'leaf' | 'landscape' | 'chip' | 'flask';
-
-/** How a certificate's drawing looks (src/pages/qualification/certificate-art draws it). */
-export interface CertificateDocument {
-  /** A report prints 委托单位 / 报告编号 / 复检周期 instead of a certificate's labels. */
-  kind: 'certificate' | 'report';
-  /** The large title printed on the document, and the line under it. */
-  heading: string;
-  subheading: string;
-  /** The badge in the top-left corner. */
-  emblem: CertificateEmblem;
-  tone: {
-    /** The colour in words, for the alt text. */
-    name: string;
-    /** The frame's gradient: light, main and middle stops. */
-    frame: [string, string, string];
-    paper: string;
-    /** The inner rule, the heading and badge colour, the soft second rule. */
-    rule: string;
-    accent: string;
-    soft: string;
-  };
-}
-
 export interface CertificateRecord {
   id: string;
   title: string;
@@ -35,7 +10,6 @@ export interface CertificateRecord {
   /** Certificate number (fictional). */
   code: string;
   validUntil: string;
-  document: CertificateDocument;
 }
 
 export interface Certificate extends CertificateRecord {
@@ -68,26 +42,6 @@ export const honourArt: Illustration = {
   height: 240,
 };
 
-const tone = (
-  name: string,
-  frame: [string, string, string],
-  rule: string,
-  accent: string,
-  soft: string,
-  paper = '#fff',
-): CertificateDocument['tone'] => ({ name, frame, rule, accent, soft, paper });
-
-const tones = {
-  blue: tone('蓝色', ['#4a9be6', '#0b5cad', '#3d8fe0'], '#0b5cad', '#0b5cad', '#9cc7f0'),
-  teal: tone('青绿色', ['#52bcae', '#1f8f87', '#3aa89c'], '#1f8f87', '#1f8f87', '#a8dcd4'),
-  navy: tone('深蓝色', ['#2a5f95', '#0a2540', '#24598c'], '#f5a623', '#0a2540', '#f5c65c'),
-  red: tone('红色', ['#ef6a5f', '#c9342a', '#e2483d'], '#d93838', '#d93838', '#f3b7b2'),
-  green: tone('绿色', ['#5cc285', '#2e8b57', '#48a872'], '#2e8b57', '#2e8b57', '#bfe3cb'),
-  gold: tone('金色', ['#f7d27a', '#e0a83a', '#f5c65c'], '#d93838', '#d93838', '#e0a83a', '#fffdf6'),
-  sky: tone('天蓝色', ['#9cd2ff', '#4a9be6', '#7cc4ff'], '#2e8b57', '#2e8b57', '#bfe3cb'),
-  ink: tone('藏青色', ['#2a5f95', '#083f78', '#24598c'], '#0b5cad', '#0b5cad', '#9cc7f0'),
-};
-
 export const certificateRecords: CertificateRecord[] = [
   {
     id: 'iso9001',
@@ -96,13 +50,6 @@ export const certificateRecords: CertificateRecord[] = [
     issuer: '华衡质量认证有限公司',
     code: 'CCKE-Q-9001-000001',
     validUntil: '2027 年 6 月',
-    document: {
-      kind: 'certificate',
-      heading: 'ISO 9001',
-      subheading: '质量管理体系认证证书',
-      emblem: 'check',
-      tone: tones.blue,
-    },
   },
   {
     id: 'iso14001',
@@ -111,13 +58,6 @@ export const certificateRecords: CertificateRecord[] = [
     issuer: '华衡质量认证有限公司',
     code: 'CCKE-E-14001-000002',
     validUntil: '2027 年 6 月',
-    document: {
-      kind: 'certificate',
-      heading: 'ISO 14001',
-      subheading: '环境管理体系认证证书',
-      emblem: 'globe',
-      tone: tones.teal,
-    },
   },
   {
     id: 'iso45001',
@@ -126,13 +66,6 @@ export const certificateRecords: CertificateRecord[] = [
     issuer: '华衡质量认证有限公司',
     code: 'CCKE-S-45001-000003',
     validUntil: '2027 年 6 月',
-    document: {
-      kind: 'certificate',
-      heading: 'ISO 45001',
-      subheading: '职业健康安全管理体系认证证书',
-      emblem: 'shield',
-      tone: tones.navy,
-    },
   },
   {
     id: 'ccc',
@@ -141,13 +74,6 @@ export const certificateRecords: CertificateRecord[] = [
     issuer: '中标联合认证中心',
     code: 'CCKE-3C-2024-000004',
     validUntil: '2029 年 3 月',
-    document: {
-      kind: 'certificate',
-      heading: 'CCC',
-      subheading: '中国强制性产品认证证书',
-      emblem: 'ccc',
-      tone: tones.red,
-    },
   },
   {
     id: 'energy-saving',
@@ -156,13 +82,6 @@ export const certificateRecords: CertificateRecord[] = [
     issuer: '国衡节能产品认证中心',
     code: 'CCKE-ES-2023-000005',
     validUntil: '2028 年 9 月',
-    document: {
-      kind: 'certificate',
-      heading: '节能产品认证',
-      subheading: '认证证书',
-      emblem: 'leaf',
-      tone: tones.green,
-    },
   },
   {
     id: 'high-tech',
@@ -171,13 +90,6 @@ export const certificateRecords: CertificateRecord[] = [
     issuer: '广东省科学技术厅 等',
     code: 'GR2023440000000',
     validUntil: '2026 年 12 月',
-    document: {
-      kind: 'certificate',
-      heading: '高新技术企业',
-      subheading: '证书',
-      emblem: 'chip',
-      tone: tones.gold,
-    },
   },
   {
     id: 'environmental-product',
@@ -186,13 +98,6 @@ export const certificateRecords: CertificateRecord[] = [
     issuer: '中环标产品认证中心',
     code: 'CCKE-EP-2022-000007',
     validUntil: '2027 年 11 月',
-    document: {
-      kind: 'certificate',
-      heading: '环保产品认证',
-      subheading: '认证证书',
-      emblem: 'landscape',
-      tone: tones.sky,
-    },
   },
   {
     id: 'food-contact',
@@ -201,21 +106,14 @@ export const certificateRecords: CertificateRecord[] = [
     issuer: '华南食品接触材料检测中心',
     code: 'CCKE-FC-2025-000008',
     validUntil: '年度复检',
-    document: {
-      kind: 'report',
-      heading: '检测报告',
-      subheading: '食品接触材料及制品',
-      emblem: 'flask',
-      tone: tones.ink,
-    },
   },
 ];
 
 /** Names the certificate, then says what its drawing shows. */
-function certificateAlt({ title, code, issuer, document }: CertificateRecord): string {
+function certificateAlt({ title, code, issuer }: CertificateRecord): string {
   const name = /(证书|报告)$/.test(title) ? title : `${title}证书`;
-  const number = document.kind === 'report' ? '报告编号' : '证书编号';
-  return `${name}示意图：${document.tone.name}边框的文书，印有${number} ${code}、有效期与${issuer}的红色公章`;
+  const number = title.endsWith('报告') ? '报告编号' : '证书编号';
+  return `${name}示意图：带边框的文书，印有${number} ${code}、有效期与${issuer}的红色公章`;
 }
 
 /** The drawings `npm run certificates` wrote, one per record, named by its id. */

@@ -52,7 +52,7 @@ describe('QualificationPage', () => {
     });
     expect(
       within(section).getByRole('img', {
-        name: 'CCC 中国强制性产品认证证书示意图：红色边框的文书，印有证书编号 CCKE-3C-2024-000004、有效期与中标联合认证中心的红色公章',
+        name: 'CCC 中国强制性产品认证证书示意图：带边框的文书，印有证书编号 CCKE-3C-2024-000004、有效期与中标联合认证中心的红色公章',
       }),
     ).toBeInTheDocument();
   });

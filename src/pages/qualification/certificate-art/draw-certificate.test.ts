@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { site } from '@/config/site';
 import { certificateRecords, certificates } from '@/content/qualifications';
+import { CERTIFICATE_DOCUMENTS } from './documents';
 import { drawCertificate } from './draw-certificate';
 
 describe('certificate drawings', () => {
@@ -28,11 +29,17 @@ describe('certificate drawings', () => {
       expect(svg, record.id).toContain(record.issuer.replace(/\s*等$/, ''));
     }
     const report = drawCertificate(
-      certificateRecords.find((r) => r.document.kind === 'report')!,
+      certificateRecords.find((r) => CERTIFICATE_DOCUMENTS[r.id]?.kind === 'report')!,
       'x',
     );
     expect(report).toContain('报告编号');
     expect(report).not.toContain('证书编号');
+  });
+
+  it('has a look for every certificate and none left over', () => {
+    expect(Object.keys(CERTIFICATE_DOCUMENTS).sort()).toEqual(
+      certificateRecords.map((record) => record.id).sort(),
+    );
   });
 
   it('escapes text for XML', () => {

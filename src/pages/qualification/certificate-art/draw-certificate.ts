@@ -1,8 +1,9 @@
 // Draws a certificate as a document (frame, title, holder, number, validity, the issuer's red
-// seal) from its record in src/content/qualifications.ts, so the drawing always prints the number
-// the card lists. The SVG files are written by `npm run certificates` (a Vitest file snapshot, see
+// seal) from its record in src/content/qualifications.ts and its look in documents.ts, so the
+// drawing always prints the number the card lists. The SVG files are written by `npm run certificates` (a Vitest file snapshot, see
 // draw-certificate.test.ts) and served as ordinary images: no drawing code reaches the visitor.
-import type { CertificateDocument, CertificateRecord } from '@/content/qualifications';
+import type { CertificateRecord } from '@/content/qualifications';
+import { CERTIFICATE_DOCUMENTS, type CertificateDocument } from './documents';
 import { EMBLEMS } from './emblems';
 
 const FONT = "'PingFang SC','Microsoft YaHei','Noto Sans CJK SC','Noto Sans SC',sans-serif";
@@ -48,7 +49,8 @@ function seal(issuer: string): string {
 
 /** The certificate of `record`, held by `holder`, as a 400 × 300 SVG document. */
 export function drawCertificate(record: CertificateRecord, holder: string): string {
-  const doc = record.document;
+  const doc = CERTIFICATE_DOCUMENTS[record.id];
+  if (!doc) throw new Error(`No look for certificate ${record.id} in documents.ts`);
   const [holderLabel, codeLabel, validLabel] = LABELS[doc.kind];
   const headingSize = [...doc.heading].length > 5 ? 24 : 28;
   const text = (y: number, label: string, value: string, extra = '') =>

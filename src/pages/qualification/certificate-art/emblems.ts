@@ -1,6 +1,6 @@
 // The badge in a certificate's top-left corner: what kind of certificate it is, at a glance.
 // Each draws into a 36 × 36 box.
-import type { CertificateDocument, CertificateEmblem } from '@/content/qualifications';
+import type { CertificateDocument, CertificateEmblem } from './documents';
 
 type Tone = CertificateDocument['tone'];
 
