@@ -8,6 +8,12 @@ export const SCENE_MODELS = {
     hood: false,
     room: 'kitchen',
   },
+  /** 产品系列 banner: one model of six series side by side (the fume unit goes on the roof). */
+  lineup: {
+    models: ['CC-LG-4D', 'CC-ZF-12E', 'CC-ZT-1C', 'CC-BWT-4Y', 'CC-XD-2M', 'CC-JS-KW60'],
+    hood: true,
+    room: 'kitchen',
+  },
   /** 老化测试区 of the factory: finished units on test, each with a green tower lamp. */
   factory: {
     models: ['CC-LG-4D', 'CC-ZF-24E', 'CC-XD-2M', 'CC-LG-4F'],
@@ -49,6 +55,10 @@ export const kitchenScenes = {
   canteen: scene(
     'canteen',
     '学校食堂出餐线效果图：六门冰箱、蒸饭柜、保温售饭台和消毒柜沿白色瓷砖墙排成一线',
+  ),
+  lineup: scene(
+    'lineup',
+    '澄川产品系列效果图：四门冰箱、蒸饭柜、炒灶、保温售饭台、消毒柜与温开水直饮机沿白色瓷砖墙排成一线，炒灶上方是排烟罩',
   ),
   factory: scene(
     'factory',

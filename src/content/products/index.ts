@@ -1,6 +1,6 @@
-import lineupArt from '@/assets/illustrations/products/lineup.svg';
 import { SERIES, type SeriesCtype } from '@/config/series';
 import type { Illustration, TitledText } from '../types';
+import { kitchenScenes } from '../kitchen-scenes';
 import { baowentai } from './baowentai';
 import { lenggui } from './lenggui';
 import { shangyongjingshuiji } from './shangyongjingshuiji';
@@ -32,7 +32,7 @@ export const productOverview: { title: string; subtitle: string; lead: string; a
     subtitle:
       '七大系列、49 个标准型号，可按厨房非标定制，覆盖商用后厨从储存、烹饪、出餐到清洁与排放的每一个环节。',
     lead: '点击系列查看产品介绍、型号参数与适用场景。',
-    art: { src: lineupArt, alt: '', width: 640, height: 360 },
+    art: kitchenScenes.lineup,
   };
 
 export const productServices: TitledText[] = [

@@ -3,6 +3,7 @@ import { productOverview, productServices } from '@/content/products';
 import { CardGrid } from '@/components/ui/card-grid';
 import { PageBanner } from '@/components/ui/page-banner';
 import { PageMeta } from '@/components/ui/page-meta';
+import { Picture } from '@/components/ui/picture';
 import { Section } from '@/components/ui/section';
 import { SeriesCards } from '@/components/ui/series-cards';
 
@@ -13,7 +14,13 @@ export function ProductOverview() {
       <PageBanner
         title={productOverview.title}
         subtitle={productOverview.subtitle}
-        image={productOverview.art.src}
+        picture={
+          <Picture
+            image={productOverview.art}
+            sizes="(max-width: 767.98px) calc(100vw - 56px), 376px"
+            fetchPriority="high"
+          />
+        }
       />
       <Section id="series" title="七大产品系列" lead={productOverview.lead}>
         <SeriesCards lazy={false} />
