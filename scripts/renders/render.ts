@@ -43,7 +43,7 @@ const page = `<!doctype html><html><body style="margin:0">
 <canvas id="s" width="${SCENE_SIZE[0]}" height="${SCENE_SIZE[1]}"></canvas>
 <script type="module">
   import { buildModel } from '/src/features/product-3d/build-model.ts';
-  import { buildScene, SCENE_VIEW, SCENE_ZOOM } from '/src/features/product-3d/build-scene.ts';
+  import { buildScene, sceneView, SCENE_ZOOM } from '/src/features/product-3d/build-scene.ts';
   import { createStage } from '/src/features/product-3d/stage.ts';
   const stage = createStage(document.getElementById('c'), 1200, 900);
   const sceneStage = createStage(document.getElementById('s'), ${SCENE_SIZE[0]}, ${SCENE_SIZE[1]});
@@ -58,7 +58,7 @@ const page = `<!doctype html><html><body style="margin:0">
       return out.toDataURL('image/webp', 0.82);
     });
   window.renderScene = (models, setting, span, widths) => {
-    sceneStage.show(buildScene(models, setting), span, SCENE_VIEW);
+    sceneStage.show(buildScene(models, setting), span, sceneView(setting));
     sceneStage.camera.zoom = SCENE_ZOOM;
     sceneStage.camera.updateProjectionMatrix();
     sceneStage.render();

@@ -1,4 +1,3 @@
-import plantAerial from '@/assets/illustrations/factory/plant-aerial.svg';
 import { kitchenScenes } from './kitchen-scenes';
 import type { Figure, Illustration, TitledText } from './types';
 
@@ -20,7 +19,6 @@ export interface Equipment {
 export const factoryBanner = {
   title: '工厂实力',
   subtitle: '52000 ㎡ 自有生产基地，从一张不锈钢板到整机出厂，关键工序全部自己完成。',
-  image: plantAerial,
 };
 
 export const plantText: string[] = [
@@ -34,12 +32,7 @@ export const plantFacts: Figure[] = [
   { value: '420', unit: '人', label: '一线生产员工' },
 ];
 
-export const plantImage: Illustration = {
-  src: plantAerial,
-  alt: '澄川生产基地外景：锯齿屋顶的钣金车间、蓝色办公楼与总装车间，门前货车正在装运',
-  width: 720,
-  height: 420,
-};
+export const plantImage: Illustration = kitchenScenes.campus;
 
 export const productionLines: ProductionLine[] = [
   {

@@ -20,6 +20,8 @@ export const SCENE_MODELS = {
     hood: false,
     room: 'factory',
   },
+  /** 生产基地: the plant from above the road, as an architect's model. */
+  campus: { models: [], hood: false, room: 'outdoor', machine: 'campus' },
   /** The factory's other steps: one production machine each, in the same bay. */
   laser: { models: [], hood: false, room: 'factory', machine: 'laser' },
   'press-brake': { models: [], hood: false, room: 'factory', machine: 'press-brake' },
@@ -63,6 +65,10 @@ export const kitchenScenes = {
   factory: scene(
     'factory',
     '老化测试区效果图：四门冰箱、蒸饭柜、消毒柜与四门冷冻柜接电老化，每台设备上方的指示灯亮绿灯表示通过',
+  ),
+  campus: scene(
+    'campus',
+    '澄川生产基地鸟瞰效果图：锯齿屋顶的钣金车间、蓝色玻璃办公楼与屋顶铺着光伏板的总装车间，门前道路上停着两辆货车',
   ),
   laser: scene(
     'laser',

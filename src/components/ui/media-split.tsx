@@ -12,12 +12,19 @@ interface MediaSplitProps {
   lazy?: boolean;
 }
 
+/** Half the content column, the whole width on phones (renders come with a srcset). */
+const MEDIA_SIZES = '(max-width: 767.98px) calc(100vw - 40px), 600px';
+
 /** An illustration beside a block of text; stacks on phones. */
 export function MediaSplit({ image, children, reverse = false, lazy = true }: MediaSplitProps) {
   return (
     <div className={`${styles.split} ${reverse ? styles.reverse : ''}`}>
       <figure className={styles.media}>
-        <Picture image={image} loading={lazy ? 'lazy' : undefined} />
+        <Picture
+          image={image}
+          loading={lazy ? 'lazy' : undefined}
+          sizes={image.srcSet ? MEDIA_SIZES : undefined}
+        />
       </figure>
       <div className={styles.body}>{children}</div>
     </div>

@@ -1,5 +1,6 @@
 import * as THREE from 'three';
 import type { CatalogueModel } from '@/content/catalogue/types';
+import { buildCampus } from './build-campus';
 import { buildModel } from './build-model';
 import { box, cylinder } from './shapes';
 
@@ -8,7 +9,7 @@ import { box, cylinder } from './shapes';
  * backs towards the wall at z = 0), for the render script's factory scenes. Not catalogue
  * products: plain shapes in the colours such machines wear.
  */
-export type MachineName = 'laser' | 'press-brake' | 'welding' | 'foaming' | 'assembly';
+export type MachineName = 'laser' | 'press-brake' | 'welding' | 'foaming' | 'assembly' | 'campus';
 
 interface Paints {
   steel: THREE.Material;
@@ -285,6 +286,7 @@ const MACHINES: Record<MachineName, (p: Paints, models: CatalogueModel[]) => THR
   welding: weldingCell,
   foaming: foamingStation,
   assembly: assemblyLine,
+  campus: () => buildCampus(),
 };
 
 /** `name`'s machine; the assembly line carries `models`. */

@@ -15,13 +15,14 @@ export interface SceneSetting {
   /** A stainless canopy hood over the line (a hot kitchen). */
   hood: boolean;
   /** A kitchen (tiled wall, quarry-tile floor) or the factory's test bay (steel panels, epoxy floor, a tower lamp per unit). */
-  room: 'kitchen' | 'factory';
+  room: 'kitchen' | 'factory' | 'outdoor';
   /** A production machine of the factory (its assembly line carries `models`) instead of a line-up. */
   machine?: MachineName;
 }
 
 export function buildScene(models: CatalogueModel[], setting: SceneSetting): THREE.Group {
-  if (setting.machine) return machineScene(buildMachine(setting.machine, models));
+  if (setting.machine)
+    return machineScene(buildMachine(setting.machine, models), setting.room === 'factory');
   const scene = new THREE.Group();
   const widths = models.map((m) => m.dimensionsMm.width / 1000);
   const total = widths.reduce((sum, w) => sum + w, 0) + GAP * (models.length - 1);
@@ -115,12 +116,13 @@ function testBay(wallWidth: number, deepest: number, lamps: THREE.Object3D[]): T
   return room;
 }
 
-/** A machine in the factory's bay, the wall and floor sized to it. */
-function machineScene(machine: THREE.Group): THREE.Group {
+/** A machine in the factory's bay (the wall and floor sized to it), or in the open. */
+function machineScene(machine: THREE.Group, inBay: boolean): THREE.Group {
   const bounds = new THREE.Box3().setFromObject(machine);
   machine.position.x = -(bounds.min.x + bounds.max.x) / 2;
   const scene = new THREE.Group();
-  scene.add(machine, testBay(bounds.max.x - bounds.min.x + 0.4, bounds.max.z, []));
+  scene.add(machine);
+  if (inBay) scene.add(testBay(bounds.max.x - bounds.min.x + 0.4, bounds.max.z, []));
   return scene;
 }
 
@@ -163,5 +165,8 @@ function floor(width: number, color: number, depth = 1.4): THREE.Mesh {
 }
 
 /** Scenes are seen nearly from the front, a little from the right and above, framed close. */
-export const SCENE_VIEW = { x: 0.32, y: 0.3, z: 1 };
+const SCENE_VIEW = { x: 0.32, y: 0.3, z: 1 };
+/** Where the camera looks from: higher up for an outdoor scene (a bird's-eye view). */
+export const sceneView = (setting: SceneSetting) =>
+  setting.room === 'outdoor' ? { x: 0.3, y: 0.75, z: 1 } : SCENE_VIEW;
 export const SCENE_ZOOM = 1.08;

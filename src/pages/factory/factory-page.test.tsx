@@ -34,7 +34,10 @@ describe('FactoryPage', () => {
 
   it('draws the plant with meaningful alt texts', () => {
     renderWithRouter(<FactoryPage />, { url: '/factory' });
-    expect(screen.getByRole('img', { name: /澄川生产基地外景/ })).not.toHaveAttribute('loading');
+    const plant = screen.getByRole('img', { name: /^澄川生产基地鸟瞰效果图/ });
+    expect(plant).not.toHaveAttribute('loading');
+    expect(plant.getAttribute('srcset')).toContain('/renders/scene-campus-640.webp 640w');
+    expect(plant).toHaveAttribute('sizes');
     expect(screen.getByRole('img', { name: /激光切割/ })).toHaveAttribute('loading', 'lazy');
   });
 
