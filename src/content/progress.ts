@@ -1,5 +1,5 @@
-import campusToday from '@/assets/illustrations/company/campus-today.svg';
 import progressGrowth from '@/assets/illustrations/company/progress-growth.svg';
+import { kitchenScenes } from './kitchen-scenes';
 import type { Figure, Illustration } from './types';
 
 export interface Milestone {
@@ -111,9 +111,5 @@ export const todayFigures: Figure[] = [
   { value: '6000', unit: '+', label: '服务客户' },
 ];
 
-export const todayImage: Illustration = {
-  src: campusToday,
-  alt: '澄川工业园全景：研发办公楼、钣金车间与总装车间，货车正在发运设备',
-  width: 640,
-  height: 400,
-};
+/** The plant today: the same render as /factory's 生产基地. */
+export const todayImage: Illustration = kitchenScenes.campus;

@@ -35,6 +35,8 @@ describe('ProgressPage', () => {
 
   it('gives the illustration a Chinese alt text', () => {
     renderWithRouter(<ProgressPage />, { url: '/progress' });
-    expect(screen.getByRole('img', { name: /澄川工业园全景/ })).toHaveAttribute('loading', 'lazy');
+    const plant = screen.getByRole('img', { name: /^澄川生产基地鸟瞰效果图/ });
+    expect(plant).toHaveAttribute('loading', 'lazy');
+    expect(plant.getAttribute('srcset')).toContain('/renders/scene-campus-1280.webp 1280w');
   });
 });
