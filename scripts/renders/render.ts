@@ -13,7 +13,7 @@ import { SERIES } from '../../src/config/series';
 import { catalogue, findModel, modelSlug } from '../../src/content/catalogue';
 import { caseLine } from '../../src/content/case-line';
 import { caseStudies } from '../../src/content/case-studies';
-import { SCENE_MODELS } from '../../src/content/kitchen-scenes';
+import { SCENE_IMAGE_WIDTHS, SCENE_MODELS } from '../../src/content/kitchen-scenes';
 import { CHROMIUM_PATH } from '../chromium-flags.mjs';
 
 const WIDTHS = [480, 800, 1200] as const;
@@ -25,9 +25,9 @@ const ONLY = process.env.RENDER_ONLY;
 const SCENES_ONLY = ONLY === 'scenes';
 const OUT = process.env.RENDER_OUT ?? 'public/renders';
 const HEIGHT_RATIO = 0.75;
-/** Kitchen scenes: 1280 × 840 (the home hero's 640 × 420 art at twice its size), two widths. */
+/** Scenes: 1280 × 840 (the home hero's 640 × 420 art at twice its size), at SCENE_IMAGE_WIDTHS. */
 const SCENE_SIZE = [1280, 840] as const;
-const SCENE_WIDTHS = [640, 1280] as const;
+const SCENE_WIDTHS = SCENE_IMAGE_WIDTHS;
 const ORIGIN = 'http://renders.local';
 const root = new URL('../../', import.meta.url);
 const file = (path: string) => new URL(path, root);

@@ -45,7 +45,11 @@ describe('case renders', () => {
     for (const study of cases) {
       const image = caseRender(study);
       const urls = image.srcSet!.split(', ').map((entry) => entry.split(' ')[0]!);
-      expect(urls).toEqual([`/renders/case-${study.id}-640.webp`, image.src]);
+      expect(urls).toEqual([
+        `/renders/case-${study.id}-640.webp`,
+        `/renders/case-${study.id}-960.webp`,
+        image.src,
+      ]);
       for (const url of urls)
         expect(existsSync(join(process.cwd(), 'public', url)), `${url}: npm run renders`).toBe(
           true,

@@ -1,3 +1,4 @@
+import { renderedScene } from './kitchen-scenes';
 import type { Figure, Illustration, TitledText } from './types';
 
 import { CASE_SECTORS, caseStudies, type CaseSector, type CaseStudy } from './case-studies';
@@ -46,18 +47,13 @@ export const sectors: Record<CaseSector, SectorInfo> = {
 
 /**
  * The render of a case's own kitchen line: the models it installed, at their true sizes (which
- * ones: case-line.ts; drawn by `npm run renders` at 640 and 1280 px).
+ * ones: case-line.ts; drawn by `npm run renders`).
  */
-export function caseRender(study: CaseStudy): Illustration {
-  const url = (width: number) => `/renders/case-${study.id}-${width}.webp`;
-  return {
-    src: url(1280),
-    srcSet: `${url(640)} 640w, ${url(1280)} 1280w`,
-    alt: `${study.name}设备布置效果图：按交付型号的实际尺寸排布的出餐线`,
-    width: 1280,
-    height: 840,
-  };
-}
+export const caseRender = (study: CaseStudy): Illustration =>
+  renderedScene(
+    `case-${study.id}`,
+    `${study.name}设备布置效果图：按交付型号的实际尺寸排布的出餐线`,
+  );
 
 export const casesBanner = {
   title: '工程案例',

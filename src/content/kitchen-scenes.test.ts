@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findModel } from './catalogue';
-import { kitchenScenes, SCENE_MODELS } from './kitchen-scenes';
+import { kitchenScenes, SCENE_IMAGE_WIDTHS, SCENE_MODELS } from './kitchen-scenes';
 
 describe('kitchen scenes', () => {
   it('are built from catalogue models', () => {
@@ -13,7 +13,7 @@ describe('kitchen scenes', () => {
   it('have every width of their srcset rendered into public/renders', () => {
     for (const image of Object.values(kitchenScenes)) {
       const urls = image.srcSet!.split(', ').map((entry) => entry.split(' ')[0]!);
-      expect(urls).toHaveLength(2);
+      expect(urls).toHaveLength(SCENE_IMAGE_WIDTHS.length);
       for (const url of [image.src, ...urls])
         expect(existsSync(join(process.cwd(), 'public', url)), url).toBe(true);
     }

@@ -39,19 +39,25 @@ export const SCENE_MODELS = {
 export type SceneName = keyof typeof SCENE_MODELS;
 
 /**
- * Scenes rendered by `npm run renders` from catalogue models at their true sizes
- * (src/features/product-3d/build-scene.ts), at 640 and 1280 px wide.
+ * The widths `npm run renders` writes every scene at (1280 × 840 at the widest). 960 is for phones:
+ * a 375–412 px card at a device pixel ratio of 1.75–3 would otherwise take the 1280 file.
  */
-function scene(name: SceneName, alt: string): Illustration {
-  const url = (width: number) => `/renders/scene-${name}-${width}.webp`;
+export const SCENE_IMAGE_WIDTHS = [640, 960, 1280] as const;
+
+/** A rendered scene, `/renders/<file>-<width>.webp` at each of SCENE_IMAGE_WIDTHS. */
+export function renderedScene(file: string, alt: string): Illustration {
+  const url = (width: number) => `/renders/${file}-${width}.webp`;
   return {
     src: url(1280),
-    srcSet: `${url(640)} 640w, ${url(1280)} 1280w`,
+    srcSet: SCENE_IMAGE_WIDTHS.map((width) => `${url(width)} ${width}w`).join(', '),
     alt,
     width: 1280,
     height: 840,
   };
 }
+
+/** Scenes built from catalogue models at their true sizes (src/features/product-3d/build-scene.ts). */
+const scene = (name: SceneName, alt: string) => renderedScene(`scene-${name}`, alt);
 
 export const kitchenScenes = {
   canteen: scene(

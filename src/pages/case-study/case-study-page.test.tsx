@@ -19,7 +19,7 @@ describe('CaseStudyPage', () => {
     expect(problem.textContent).toContain(study.problem);
     const render = within(problem).getByRole('img', { name: /设备布置效果图/ });
     expect(render.getAttribute('srcset')).toBe(
-      `/renders/case-${study.id}-640.webp 640w, /renders/case-${study.id}-1280.webp 1280w`,
+      `/renders/case-${study.id}-640.webp 640w, /renders/case-${study.id}-960.webp 960w, /renders/case-${study.id}-1280.webp 1280w`,
     );
     expect(render).toHaveAttribute('sizes');
     expect(render).toHaveAttribute('loading', 'lazy');

@@ -24,6 +24,7 @@ export function CaseList({ items }: { items: CaseStudy[] }) {
                 // The first cards are above the fold (the LCP image): load them at once.
                 loading={index < 2 ? 'eager' : 'lazy'}
                 fetchPriority={index === 0 ? 'high' : undefined}
+                decoding="async"
               />
               <div className={styles.body}>
                 <p className={styles.tag}>
