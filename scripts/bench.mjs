@@ -49,6 +49,9 @@ for (const preset of ['mobile', 'desktop']) {
       'TBT ms': Math.round(audit('total-blocking-time')),
       CLS: audit('cumulative-layout-shift').toFixed(3),
       'long tasks': median(list.map((r) => r.audits['long-tasks']?.details?.items?.length ?? 0)),
+      // Lighthouse's measure of this machine's CPU at the time (higher is faster): TBT scales with
+      // it, so a slower hour shows as a lower index, not as a regression.
+      'CPU index': Math.round(median(list.map((r) => r.environment?.benchmarkIndex ?? 0))),
     });
   }
 }
