@@ -25,7 +25,7 @@ interface LinkCardGridProps {
   cta?: string;
   /** Two small cards per row on phones (short texts), instead of one. */
   mobileColumns?: 1 | 2;
-  /** The pictures' `sizes`, for images with a srcset (renders). */
+  /** The pictures' `sizes` (used by renders, which have a srcset). */
   sizes?: string;
 }
 
@@ -46,11 +46,7 @@ export function LinkCardGrid({
       {items.map((item) => (
         <li key={item.href + item.title} className={styles.card}>
           <div className={`${styles.media} ${framed ? styles.framed : ''}`}>
-            <Picture
-              image={item.image}
-              loading={lazy ? 'lazy' : undefined}
-              sizes={item.image.srcSet ? sizes : undefined}
-            />
+            <Picture image={item.image} loading={lazy ? 'lazy' : undefined} sizes={sizes} />
           </div>
           <div className={styles.body}>
             {item.tag ? <p className={styles.tag}>{item.tag}</p> : null}

@@ -20,11 +20,7 @@ export function MediaSplit({ image, children, reverse = false, lazy = true }: Me
   return (
     <div className={`${styles.split} ${reverse ? styles.reverse : ''}`}>
       <figure className={styles.media}>
-        <Picture
-          image={image}
-          loading={lazy ? 'lazy' : undefined}
-          sizes={image.srcSet ? MEDIA_SIZES : undefined}
-        />
+        <Picture image={image} loading={lazy ? 'lazy' : undefined} sizes={MEDIA_SIZES} />
       </figure>
       <div className={styles.body}>{children}</div>
     </div>

@@ -6,12 +6,17 @@ type PictureProps = { image: Illustration } & Omit<
   'src' | 'alt' | 'width' | 'height'
 >;
 
-/** An illustration from the content files: its URL, Chinese alt text and intrinsic size (no layout shift). */
-export function Picture({ image, ...rest }: PictureProps) {
+/**
+ * An illustration from the content files: its URL, Chinese alt text and intrinsic size (no layout
+ * shift). `sizes` applies only beside a srcset (a render): on a plain drawing it is dropped, as
+ * `sizes` without `srcset` is invalid HTML.
+ */
+export function Picture({ image, sizes, ...rest }: PictureProps) {
   return (
     <img
       src={image.src}
       srcSet={image.srcSet}
+      sizes={image.srcSet ? sizes : undefined}
       alt={image.alt}
       width={image.width}
       height={image.height}
