@@ -109,10 +109,14 @@ export const certificateRecords: CertificateRecord[] = [
   },
 ];
 
+/** A test report (检测报告) rather than a certificate: it prints 报告编号 and 委托单位. */
+export const isReport = (record: CertificateRecord) => record.title.endsWith('报告');
+
 /** Names the certificate, then says what its drawing shows. */
-function certificateAlt({ title, code, issuer }: CertificateRecord): string {
+function certificateAlt(record: CertificateRecord): string {
+  const { title, code, issuer } = record;
   const name = /(证书|报告)$/.test(title) ? title : `${title}证书`;
-  const number = title.endsWith('报告') ? '报告编号' : '证书编号';
+  const number = isReport(record) ? '报告编号' : '证书编号';
   return `${name}示意图：带边框的文书，印有${number} ${code}、有效期与${issuer}的红色公章`;
 }
 

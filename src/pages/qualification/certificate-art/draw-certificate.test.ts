@@ -4,7 +4,7 @@
 // the records or the drawing; here, and in CI, a stale or missing file fails.
 import { describe, expect, it } from 'vitest';
 import { site } from '@/config/site';
-import { certificateRecords, certificates } from '@/content/qualifications';
+import { certificateRecords, certificates, isReport } from '@/content/qualifications';
 import { CERTIFICATE_DOCUMENTS } from './documents';
 import { drawCertificate } from './draw-certificate';
 
@@ -28,10 +28,7 @@ describe('certificate drawings', () => {
       expect(svg, record.id).toMatch(/<textPath [^>]*>[^<]+<\/textPath>/);
       expect(svg, record.id).toContain(record.issuer.replace(/\s*等$/, ''));
     }
-    const report = drawCertificate(
-      certificateRecords.find((r) => CERTIFICATE_DOCUMENTS[r.id]?.kind === 'report')!,
-      'x',
-    );
+    const report = drawCertificate(certificateRecords.find(isReport)!, 'x');
     expect(report).toContain('报告编号');
     expect(report).not.toContain('证书编号');
   });

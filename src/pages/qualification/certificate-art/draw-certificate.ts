@@ -1,8 +1,9 @@
 // Draws a certificate as a document (frame, title, holder, number, validity, the issuer's red
 // seal) from its record in src/content/qualifications.ts and its look in documents.ts, so the
-// drawing always prints the number the card lists. The SVG files are written by `npm run certificates` (a Vitest file snapshot, see
-// draw-certificate.test.ts) and served as ordinary images: no drawing code reaches the visitor.
-import type { CertificateRecord } from '@/content/qualifications';
+// drawing always prints the number the card lists. The SVG files are written by
+// `npm run certificates` (a Vitest file snapshot, see draw-certificate.test.ts) and served as
+// ordinary images: no drawing code reaches the visitor.
+import { isReport, type CertificateRecord } from '@/content/qualifications';
 import { CERTIFICATE_DOCUMENTS, type CertificateDocument } from './documents';
 import { EMBLEMS } from './emblems';
 
@@ -13,10 +14,8 @@ const INK = '#33475b';
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The labels a certificate and a test report print before their facts. */
-const LABELS: Record<CertificateDocument['kind'], [holder: string, code: string, valid: string]> = {
-  certificate: ['持证单位', '证书编号', '有效期至'],
-  report: ['委托单位', '报告编号', '复检周期'],
-};
+const CERTIFICATE_LABELS = ['持证单位', '证书编号', '有效期至'] as const;
+const REPORT_LABELS = ['委托单位', '报告编号', '复检周期'] as const;
 
 function frame({ tone }: CertificateDocument): string {
   const [light, main, mid] = tone.frame;
@@ -51,7 +50,9 @@ function seal(issuer: string): string {
 export function drawCertificate(record: CertificateRecord, holder: string): string {
   const doc = CERTIFICATE_DOCUMENTS[record.id];
   if (!doc) throw new Error(`No look for certificate ${record.id} in documents.ts`);
-  const [holderLabel, codeLabel, validLabel] = LABELS[doc.kind];
+  const [holderLabel, codeLabel, validLabel] = isReport(record)
+    ? REPORT_LABELS
+    : CERTIFICATE_LABELS;
   const headingSize = [...doc.heading].length > 5 ? 24 : 28;
   const text = (y: number, label: string, value: string, extra = '') =>
     `<text x="74" y="${y}" font-size="12" fill="${INK}"${extra}><tspan fill="#6b7c8f">${label}：</tspan>${escapeXml(value)}</text>`;
