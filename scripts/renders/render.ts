@@ -27,7 +27,6 @@ const OUT = process.env.RENDER_OUT ?? 'public/renders';
 const HEIGHT_RATIO = 0.75;
 /** Scenes: 1280 × 840 (the home hero's 640 × 420 art at twice its size), at SCENE_IMAGE_WIDTHS. */
 const SCENE_SIZE = [1280, 840] as const;
-const SCENE_WIDTHS = SCENE_IMAGE_WIDTHS;
 const ORIGIN = 'http://renders.local';
 const root = new URL('../../', import.meta.url);
 const file = (path: string) => new URL(path, root);
@@ -57,8 +56,9 @@ const page = `<!doctype html><html><body style="margin:0">
       ctx.drawImage(source, 0, 0, out.width, out.height);
       return out.toDataURL('image/webp', 0.82);
     });
-  window.renderScene = (models, setting, span, widths) => {
-    sceneStage.show(buildScene(models, setting), span, sceneView(setting));
+  window.renderScene = (models, setting, widths) => {
+    // A span of 0: the frame fits what is built (wall, floor and units).
+    sceneStage.show(buildScene(models, setting), 0, sceneView(setting));
     sceneStage.camera.zoom = SCENE_ZOOM;
     sceneStage.camera.updateProjectionMatrix();
     sceneStage.render();
@@ -152,14 +152,13 @@ if (!ONLY || SCENES_ONLY) {
         (window as unknown as { renderScene: (...a: unknown[]) => string[] }).renderScene(
           m,
           setting,
-          0,
           widths,
         ),
-      // The scene's entry is its setting (hood, room, machine); the frame fits what is built.
-      [models, scene, SCENE_WIDTHS] as const,
+      // The scene's entry is its setting (hood, room, machine).
+      [models, scene, SCENE_IMAGE_WIDTHS] as const,
     );
     images.forEach((url, i) => {
-      const path = `${OUT}/${name}-${SCENE_WIDTHS[i]}.webp`;
+      const path = `${OUT}/${name}-${SCENE_IMAGE_WIDTHS[i]}.webp`;
       writeFileSync(path, Buffer.from(url.split(',')[1]!, 'base64'));
       bytes += statSync(path).size;
     });
