@@ -13,7 +13,8 @@ import { SERIES } from '../../src/config/series';
 import { catalogue, findModel, modelSlug } from '../../src/content/catalogue';
 import { caseLine } from '../../src/content/case-line';
 import { caseStudies } from '../../src/content/case-studies';
-import { SCENE_IMAGE_WIDTHS, SCENE_MODELS } from '../../src/content/kitchen-scenes';
+import { SCENE_MODELS } from '../../src/content/kitchen-scenes';
+import { SCENE_IMAGE_WIDTHS } from '../../src/content/rendered-scene';
 import { CHROMIUM_PATH } from '../chromium-flags.mjs';
 
 const WIDTHS = [480, 800, 1200] as const;

@@ -1,4 +1,4 @@
-import { renderedScene } from './kitchen-scenes';
+import { renderedScene } from './rendered-scene';
 import type { Figure, Illustration, TitledText } from './types';
 
 import { CASE_SECTORS, caseStudies, type CaseSector, type CaseStudy } from './case-studies';

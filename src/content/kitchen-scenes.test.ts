@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findModel } from './catalogue';
-import { kitchenScenes, SCENE_IMAGE_WIDTHS, SCENE_MODELS } from './kitchen-scenes';
+import { kitchenScenes, SCENE_MODELS } from './kitchen-scenes';
+import { SCENE_IMAGE_WIDTHS } from './rendered-scene';
 
 describe('kitchen scenes', () => {
   it('are built from catalogue models', () => {

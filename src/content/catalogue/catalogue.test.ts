@@ -97,7 +97,7 @@ describe('case data', () => {
 
 describe('what the copy claims about the catalogue', () => {
   const claims = import.meta.glob<string>(
-    ['../home.ts', '../about.ts', '../progress.ts', '../products/index.ts'],
+    ['../home.ts', '../about.ts', '../progress.ts', '../products/overview.ts'],
     { query: '?raw', import: 'default', eager: true },
   );
   it.each(Object.entries(claims))('%s gives the catalogue’s model count', (_file, text) => {

@@ -1,5 +1,5 @@
 import { site } from '@/config/site';
-import { productOverview, productServices } from '@/content/products';
+import { productOverview, productServices } from '@/content/products/overview';
 import { CardGrid } from '@/components/ui/card-grid';
 import { PageBanner } from '@/components/ui/page-banner';
 import { PageMeta } from '@/components/ui/page-meta';
