@@ -82,12 +82,10 @@ export async function prerender({ outDir = 'dist', ssrDir = 'dist-ssr' } = {}) {
       `<meta property="og:image:height" content="630" />`,
       `<link rel="apple-touch-icon" href="/share/icon.png" />`,
       // The page's CSS is inlined: content paints from the HTML alone, with no render-blocking
-      // request. Each file also gets a disabled <link> (never fetched) so that Vite's chunk
-      // loader, which skips stylesheets already linked, does not download it again.
-      ...[...css].flatMap((file) => [
-        `<style data-href="/${file}">${readFileSync(join(dist, file), 'utf8')}</style>`,
-        `<link rel="stylesheet" href="/${file}" disabled />`,
-      ]),
+      // request. src/main.tsx tells Vite's chunk loader which files these are (data-href).
+      ...[...css].map(
+        (file) => `<style data-href="/${file}">${readFileSync(join(dist, file), 'utf8')}</style>`,
+      ),
       ...structuredData(route).map(
         (data) => `<script type="application/ld+json">${safeJson(data)}</script>`,
       ),
@@ -97,8 +95,12 @@ export async function prerender({ outDir = 'dist', ssrDir = 'dist-ssr' } = {}) {
       .replace('</head>', `    ${tags.join('\n    ')}\n  </head>`)
       .replace(
         '<div id="root"></div>',
-        // data-modules: the page's chunks, preloaded by src/main.tsx after the first paint.
-        `<div id="root" data-prerendered="${escapeHtml(route.url)}" data-modules="${[...pageKeys]
+        // data-modules: the app's chunks, then the page's, preloaded by src/main.tsx after the
+        // first paint (Vite's own loader then finds them linked and adds nothing).
+        `<div id="root" data-prerendered="${escapeHtml(route.url)}" data-modules="${[
+          ...app,
+          ...pageKeys,
+        ]
           .map((key) => `/${manifest[key].file}`)
           .join(' ')}">${body}</div>`,
       );

@@ -12,13 +12,53 @@ function afterFirstPaint(start: () => void) {
   else requestAnimationFrame(() => setTimeout(start, 0));
 }
 
-afterFirstPaint(() => {
-  const modules = document.getElementById('root')?.dataset.modules;
-  for (const href of modules?.split(' ').filter(Boolean) ?? []) {
+/**
+ * Each step in a task of its own. Adding a <link rel="modulepreload"> costs about a millisecond
+ * of main thread (more on a slow phone); twenty of them in one task made a long task of their own.
+ */
+function inSeparateTasks(steps: (() => void)[]) {
+  const [step, ...rest] = steps;
+  if (!step) return;
+  step();
+  setTimeout(() => inSeparateTasks(rest), 0);
+}
+
+const LINKS_PER_TASK = 4;
+
+function preload(hrefs: string[]) {
+  for (const href of hrefs) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = href;
     document.head.append(link);
   }
-  void import('@/app/boot');
+}
+
+/**
+ * The prerender inlines the page's CSS as <style data-href>. Vite's chunk loader skips a stylesheet
+ * only when a <link rel="stylesheet"> to it exists, so each gets a disabled one, added here: never
+ * fetched. (Written in the HTML, Chromium's preload scanner fetched them despite `disabled`.)
+ */
+function linkInlinedCss() {
+  for (const style of document.querySelectorAll<HTMLStyleElement>('style[data-href]')) {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.disabled = true;
+    link.href = style.dataset.href ?? '';
+    document.head.append(link);
+  }
+}
+
+afterFirstPaint(() => {
+  linkInlinedCss();
+  const modules =
+    document.getElementById('root')?.dataset.modules?.split(' ').filter(Boolean) ?? [];
+  const batches = Array.from({ length: Math.ceil(modules.length / LINKS_PER_TASK) }, (_, i) =>
+    modules.slice(i * LINKS_PER_TASK, (i + 1) * LINKS_PER_TASK),
+  );
+  inSeparateTasks([
+    ...batches.map((batch) => () => preload(batch)),
+    // Vite's loader finds the app's chunks linked already and adds no more links here.
+    () => void import('@/app/boot'),
+  ]);
 });
