@@ -4,25 +4,23 @@ import zhCN from 'antd/locale/zh_CN';
 import { ANTD_THEME } from './antd-theme';
 
 /**
- * Every antd component an island renders (login modal, enquiry form, customer centre), by its
- * export name. A component missing here renders unstyled: add it and run `npm run antd-css`.
+ * The antd components the islands render, by export name, in groups with a CSS file each. `form`
+ * is what every island uses (antd-island.tsx imports its file); the others are imported by the one
+ * island that needs them, so the enquiry form does not parse the login dialog's or the customer
+ * centre's styles. A component missing here renders unstyled: add it and run `npm run antd-css`.
  */
-export const ANTD_COMPONENTS = [
-  'App',
-  'Button',
-  'Card',
-  'Checkbox',
+export const ANTD_CSS_GROUPS = {
   // Form.Item lays out its label and control with Row and Col.
-  'Col',
-  'Form',
-  'Input',
-  'InputNumber',
-  'Modal',
-  'Row',
-  'Skeleton',
-  'Statistic',
-  'message',
-] as const;
+  form: ['App', 'Button', 'Checkbox', 'Col', 'Form', 'Input', 'InputNumber', 'Row', 'message'],
+  modal: ['Modal'],
+  centre: ['Card', 'Skeleton', 'Statistic'],
+} as const;
+
+export type AntdCssGroup = keyof typeof ANTD_CSS_GROUPS;
+
+/** Where each group's CSS is written, next to this file. */
+export const antdCssFile = (group: AntdCssGroup) =>
+  group === 'form' ? 'antd.generated.css' : `antd-${group}.generated.css`;
 
 /**
  * Rules of the extraction the islands must not get:
@@ -54,11 +52,25 @@ function dropRules(css: string): string {
     .replace(/@media[^{}]*\{\}/g, '');
 }
 
-/** The static CSS of ANTD_COMPONENTS under the site's theme (build tooling; never in the app). */
-export function antdCss(): string {
-  return dropRules(
+/** The CSS statements at the top level: rules and whole at-rule blocks (@media, @keyframes). */
+function statements(css: string): string[] {
+  const list: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < css.length; i++) {
+    if (css[i] === '{') depth++;
+    else if (css[i] === '}' && --depth === 0) {
+      list.push(css.slice(start, i + 1));
+      start = i + 1;
+    }
+  }
+  return list;
+}
+
+const extract = (components: readonly string[]) =>
+  dropRules(
     extractStyle({
-      includes: [...ANTD_COMPONENTS],
+      includes: [...components],
       customTheme: (node) => (
         <ConfigProvider locale={zhCN} theme={ANTD_THEME}>
           {node}
@@ -66,4 +78,18 @@ export function antdCss(): string {
       ),
     }),
   );
+
+/**
+ * The static CSS of each group under the site's theme (build tooling; never in the app). A group
+ * other than `form` leaves out what `form` has already (the reset, and components it builds on,
+ * such as the dialog's buttons).
+ */
+export function antdCss(): Record<AntdCssGroup, string> {
+  const form = extract(ANTD_CSS_GROUPS.form);
+  const shared = new Set(statements(form));
+  const extra = (group: AntdCssGroup) =>
+    statements(extract(ANTD_CSS_GROUPS[group]))
+      .filter((statement) => !shared.has(statement))
+      .join('');
+  return { form, modal: extra('modal'), centre: extra('centre') };
 }

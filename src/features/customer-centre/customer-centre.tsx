@@ -1,3 +1,6 @@
+// antd styles of the components only this island renders (npm run antd-css). First, so that
+// the island's own styles, imported after, win the cascade.
+import '@/components/antd-island/antd-centre.generated.css';
 import { Button, Card, Skeleton, Statistic } from 'antd';
 import { useEffect, useState } from 'react';
 import { fileUrl } from '@/config/asset-url';

@@ -1,3 +1,6 @@
+// antd styles of the components only this island renders (npm run antd-css). First, so that
+// the island's own styles, imported after, win the cascade.
+import '@/components/antd-island/antd-modal.generated.css';
 import { App, Form, Modal } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { loginWithPassword, register, type TokenAnswer } from '@/lib/api/auth';
