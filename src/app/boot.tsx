@@ -8,8 +8,7 @@ const container = document.getElementById('root')!;
 // Hydrate the prerendered HTML when it was rendered for this URL; otherwise (SPA fallback) render afresh.
 const hydrate = matchesPrerender(container.dataset.prerendered, window.location);
 
-// A promise rather than top-level await: older in-app browsers (WeChat's) lack the latter.
-void createAppRouter().then((router) => {
+function start(router: Awaited<ReturnType<typeof createAppRouter>>) {
   const app = (
     <StrictMode>
       <App router={router} />
@@ -19,4 +18,9 @@ void createAppRouter().then((router) => {
   // hydrating the whole page in one long task; the prerendered HTML is already on screen.
   if (hydrate) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
-});
+}
+
+// A promise rather than top-level await: older in-app browsers (WeChat's) lack the latter. The
+// root starts in a task of its own, not in the one that evaluated the page's module and built the
+// router: on a slow phone those together were one long task.
+void createAppRouter().then((router) => setTimeout(() => start(router), 0));
