@@ -45,6 +45,8 @@ test.describe('login flows (desktop)', () => {
     await expect(page.locator('.ant-zoom-enter, .ant-zoom-appear')).toHaveCount(0);
     const box = (await page.locator('.ant-modal').boundingBox())!;
     expect(Math.round(box.width)).toBe(806);
+    // The dialog's own antd styles (antd-modal.generated.css) arrived: it floats over the page.
+    await expect(page.locator('.ant-modal-wrap')).toHaveCSS('position', 'fixed');
     await expect(dialog(page).getByRole('img', { name: '微信扫码登录' })).toHaveJSProperty(
       'width',
       175,
@@ -71,6 +73,8 @@ test.describe('login flows (desktop)', () => {
       0,
     );
     await expect(page.getByText('36').first()).toBeVisible();
+    // The centre's own antd styles (antd-centre.generated.css) arrived: card heads are laid out.
+    await expect(page.locator('.ant-card-head').first()).toHaveCSS('display', 'flex');
 
     const bar = page.getByRole('complementary', { name: '侧边导航' });
     await bar.getByRole('button', { name: '电话' }).click();
