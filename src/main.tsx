@@ -50,13 +50,13 @@ function linkInlinedCss() {
 }
 
 afterFirstPaint(() => {
-  linkInlinedCss();
   const modules =
     document.getElementById('root')?.dataset.modules?.split(' ').filter(Boolean) ?? [];
   const batches = Array.from({ length: Math.ceil(modules.length / LINKS_PER_TASK) }, (_, i) =>
     modules.slice(i * LINKS_PER_TASK, (i + 1) * LINKS_PER_TASK),
   );
   inSeparateTasks([
+    linkInlinedCss,
     ...batches.map((batch) => () => preload(batch)),
     // Vite's loader finds the app's chunks linked already and adds no more links here.
     () => void import('@/app/boot'),

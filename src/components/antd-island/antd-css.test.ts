@@ -21,8 +21,13 @@ function sourceFiles(dir: string): string[] {
  * Per folder: the antd components its files import as values (types and the provider need no
  * styles), and the groups whose CSS file its files import.
  */
-function antdUse(): Map<string, { names: Set<string>; groups: Set<AntdCssGroup> }> {
-  const folders = new Map<string, { names: Set<string>; groups: Set<AntdCssGroup> }>();
+interface FolderUse {
+  names: Set<string>;
+  groups: Set<AntdCssGroup>;
+}
+
+function antdUse(): Map<string, FolderUse> {
+  const folders = new Map<string, FolderUse>();
   for (const file of sourceFiles(SRC)) {
     const text = readFileSync(file, 'utf8');
     const use = folders.get(dirname(file)) ?? { names: new Set(), groups: new Set() };
@@ -32,9 +37,8 @@ function antdUse(): Map<string, { names: Set<string>; groups: Set<AntdCssGroup> 
         if (name && !name.startsWith('type ') && name !== 'ConfigProvider') use.names.add(name);
       }
     }
-    for (const group of GROUPS)
-      if (text.includes(`/${antdCssFile(group)}'`) || text.includes(`'./${antdCssFile(group)}'`))
-        use.groups.add(group);
+    // '@/components/antd-island/<file>' and './<file>' both end in '/<file>'.
+    for (const group of GROUPS) if (text.includes(`/${antdCssFile(group)}'`)) use.groups.add(group);
     folders.set(dirname(file), use);
   }
   return folders;

@@ -87,9 +87,13 @@ const extract = (components: readonly string[]) =>
 export function antdCss(): Record<AntdCssGroup, string> {
   const form = extract(ANTD_CSS_GROUPS.form);
   const shared = new Set(statements(form));
-  const extra = (group: AntdCssGroup) =>
-    statements(extract(ANTD_CSS_GROUPS[group]))
-      .filter((statement) => !shared.has(statement))
-      .join('');
-  return { form, modal: extra('modal'), centre: extra('centre') };
+  const css = (group: AntdCssGroup) =>
+    group === 'form'
+      ? form
+      : statements(extract(ANTD_CSS_GROUPS[group]))
+          .filter((statement) => !shared.has(statement))
+          .join('');
+  return Object.fromEntries(
+    (Object.keys(ANTD_CSS_GROUPS) as AntdCssGroup[]).map((group) => [group, css(group)]),
+  ) as Record<AntdCssGroup, string>;
 }
