@@ -1,12 +1,12 @@
 import { App, Button, Checkbox, Form, Input, InputNumber } from 'antd';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PHONE_PATTERN, type InquiryBody, type InquiryItem } from '@/contract';
 import { paths } from '@/config/paths';
 import { AntdIsland } from '@/components/antd-island/antd-island';
-import { submitInquiry } from '@/lib/api/inquiry';
 import { ApiError, NETWORK_ERROR_MSG } from '@/lib/http/errors';
 import { useSession } from '@/lib/session/session';
+import { useStagedMount } from '@/hooks/use-staged-mount';
 import { InquiryFallback } from './inquiry-fallback';
 import { INQUIRY_TEXT as T } from './inquiry-text';
 import styles from './inquiry-form.module.less';
@@ -20,6 +20,14 @@ export interface InquiryFormValues {
   message?: string;
   agreed?: boolean;
 }
+
+// The http client (axios) is fetched once the form is on screen and evaluated in a task of its own,
+// not with the form: evaluated together they were one long task on a phone. A submit without it
+// (offline) fails like any network failure: toast, fallback panel, nothing typed lost.
+const loadApi = () => import('@/lib/api/inquiry');
+
+/** Contact and phone; company, region and diners; the message; the agreement and the button. */
+const FIELD_GROUPS = 4;
 
 const required = (message: string) => [{ required: true, whitespace: true, message }];
 
@@ -50,6 +58,12 @@ function InquiryFormContent({ items, onSubmitted }: Omit<InquiryFormProps, 'them
   const [fallback, setFallback] = useState<InquiryBody | null>(null);
   // One click, one request: the guard is taken before validation, like the login modal's.
   const busy = useRef(false);
+  // The form, then its groups of fields, one task each (see useStagedMount).
+  const stage = useStagedMount(FIELD_GROUPS + 1);
+  const shows = (group: number) => stage > group;
+  useEffect(() => {
+    if (stage > FIELD_GROUPS) void loadApi().catch(() => {});
+  }, [stage]);
 
   const submit = async () => {
     if (busy.current) return;
@@ -65,6 +79,7 @@ function InquiryFormContent({ items, onSubmitted }: Omit<InquiryFormProps, 'them
       setSending(true);
       setFallback(null);
       try {
+        const { submitInquiry } = await loadApi();
         const answer = await submitInquiry(body);
         setSentId(answer.data?.id ?? '');
         onSubmitted();
@@ -115,57 +130,71 @@ function InquiryFormContent({ items, onSubmitted }: Omit<InquiryFormProps, 'them
         onFinish={() => void submit()}
       >
         <div className={styles.grid}>
-          <Form.Item name="contactName" label="联系人" rules={required(T.contactName)}>
-            <Input maxLength={100} autoComplete="name" />
-          </Form.Item>
-          <Form.Item
-            name="phoneNumber"
-            label="手机号"
-            rules={[
-              { required: true, message: T.phoneRequired },
-              { pattern: PHONE_PATTERN, message: T.phonePattern },
-            ]}
-          >
-            <Input maxLength={11} inputMode="numeric" autoComplete="tel" />
-          </Form.Item>
-          <Form.Item name="companyName" label="公司名称" rules={required(T.companyName)}>
-            <Input maxLength={100} autoComplete="organization" />
-          </Form.Item>
-          <Form.Item name="region" label="所在地区">
-            <Input maxLength={100} placeholder="如：广东省佛山市" />
-          </Form.Item>
-          <Form.Item name="diners" label="就餐人数">
-            <InputNumber min={1} max={100000} precision={0} placeholder="每餐人数" />
-          </Form.Item>
+          {shows(1) ? (
+            <>
+              <Form.Item name="contactName" label="联系人" rules={required(T.contactName)}>
+                <Input maxLength={100} autoComplete="name" />
+              </Form.Item>
+              <Form.Item
+                name="phoneNumber"
+                label="手机号"
+                rules={[
+                  { required: true, message: T.phoneRequired },
+                  { pattern: PHONE_PATTERN, message: T.phonePattern },
+                ]}
+              >
+                <Input maxLength={11} inputMode="numeric" autoComplete="tel" />
+              </Form.Item>
+            </>
+          ) : null}
+          {shows(2) ? (
+            <>
+              <Form.Item name="companyName" label="公司名称" rules={required(T.companyName)}>
+                <Input maxLength={100} autoComplete="organization" />
+              </Form.Item>
+              <Form.Item name="region" label="所在地区">
+                <Input maxLength={100} placeholder="如：广东省佛山市" />
+              </Form.Item>
+              <Form.Item name="diners" label="就餐人数">
+                <InputNumber min={1} max={100000} precision={0} placeholder="每餐人数" />
+              </Form.Item>
+            </>
+          ) : null}
         </div>
-        <Form.Item name="message" label="需求说明">
-          <Input.TextArea
-            rows={4}
-            maxLength={1000}
-            showCount
-            placeholder="例如：新建学校食堂，厨房约 600 平方米，明年 8 月前交付"
-          />
-        </Form.Item>
-        <Form.Item
-          name="agreed"
-          valuePropName="checked"
-          rules={[
-            {
-              validator: (_: unknown, value: unknown) =>
-                value === true ? Promise.resolve() : Promise.reject(new Error(T.agreement)),
-            },
-          ]}
-        >
-          <Checkbox>
-            我已阅读并同意
-            <Link to={paths.argumentPrivate} target="_blank">
-              《隐私政策》
-            </Link>
-          </Checkbox>
-        </Form.Item>
-        <Button type="primary" htmlType="submit" size="large" loading={sending}>
-          提交询价
-        </Button>
+        {shows(3) ? (
+          <Form.Item name="message" label="需求说明">
+            <Input.TextArea
+              rows={4}
+              maxLength={1000}
+              showCount
+              placeholder="例如：新建学校食堂，厨房约 600 平方米，明年 8 月前交付"
+            />
+          </Form.Item>
+        ) : null}
+        {shows(4) ? (
+          <>
+            <Form.Item
+              name="agreed"
+              valuePropName="checked"
+              rules={[
+                {
+                  validator: (_: unknown, value: unknown) =>
+                    value === true ? Promise.resolve() : Promise.reject(new Error(T.agreement)),
+                },
+              ]}
+            >
+              <Checkbox>
+                我已阅读并同意
+                <Link to={paths.argumentPrivate} target="_blank">
+                  《隐私政策》
+                </Link>
+              </Checkbox>
+            </Form.Item>
+            <Button type="primary" htmlType="submit" size="large" loading={sending}>
+              提交询价
+            </Button>
+          </>
+        ) : null}
       </Form>
       {fallback ? <InquiryFallback body={fallback} /> : null}
     </>

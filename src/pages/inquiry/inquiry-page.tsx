@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { PageBanner } from '@/components/ui/page-banner';
-import { useHydrated } from '@/hooks/use-hydrated';
+import { useLoadedAfterHydration } from '@/hooks/use-loaded-after-hydration';
 import { PageMeta } from '@/components/ui/page-meta';
 import { Section } from '@/components/ui/section';
 import { clearInquiry, useInquiryList } from '@/features/inquiry/inquiry-list';
@@ -11,12 +11,13 @@ import { InquiryItems } from './sections/inquiry-items';
 import styles from './inquiry-page.module.less';
 
 // antd comes with the form, after the list has painted (never with the shell).
-const InquiryForm = lazy(() => import('@/features/inquiry/inquiry-form'));
+const loadForm = () => import('@/features/inquiry/inquiry-form');
+const InquiryForm = lazy(loadForm);
 
 /** /inquiry: the models a buyer collected, and the form that sends them to sales. */
 export function InquiryPage() {
   const items = useInquiryList();
-  const hydrated = useHydrated();
+  const formLoaded = useLoadedAfterHydration(loadForm);
   const loading = <p className={styles.loading}>正在加载询价表单…</p>;
   return (
     <main id="main">
@@ -37,7 +38,7 @@ export function InquiryPage() {
         tone="soft"
         lead="带 * 的为必填项；就餐人数与需求说明可帮我们更快给出方案。"
       >
-        {hydrated ? (
+        {formLoaded ? (
           <Suspense fallback={loading}>
             <InquiryForm items={items} onSubmitted={clearInquiry} />
           </Suspense>
