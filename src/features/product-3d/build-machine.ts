@@ -1,7 +1,7 @@
 import * as THREE from 'three';
 import type { CatalogueModel } from '@/content/catalogue/types';
 import { buildCampus } from './build-campus';
-import { buildModel } from './build-model';
+import { lineUp } from './line-up';
 import { box, cylinder } from './shapes';
 
 /**
@@ -254,15 +254,11 @@ function assemblyLine(p: Paints, models: CatalogueModel[]): THREE.Group {
     g.add(box(0.22, 0.015, 1.04, p.steel, x + 0.11, 0.18, z));
   for (const side of [-1, 1]) g.add(box(length, 0.05, 0.05, p.yellow, 0, 0.18, z + side * 0.58));
   // Units on the line, a little apart, in order.
-  const gap = 0.35;
-  const widths = models.map((m) => m.dimensionsMm.width / 1000);
-  let x = -(widths.reduce((a, b) => a + b, 0) + gap * (models.length - 1)) / 2;
-  models.forEach((model, i) => {
-    const unit = buildModel(model);
-    unit.position.set(x + widths[i]! / 2, 0.2, z);
-    g.add(unit);
-    x += widths[i]! + gap;
-  });
+  for (const { object } of lineUp(models, 0.35).units) {
+    object.position.y = 0.2;
+    object.position.z = z;
+    g.add(object);
+  }
   // Overhead frame with light bars and tool balancers.
   for (const side of [-1, 1])
     g.add(box(0.08, 2.6, 0.08, p.dark, side * (length / 2 - 0.1), 0, 0.2));

@@ -1,7 +1,7 @@
 import * as THREE from 'three';
 import type { CatalogueModel } from '@/content/catalogue/types';
 import { buildMachine, type MachineName } from './build-machine';
-import { buildModel } from './build-model';
+import { lineUp } from './line-up';
 
 /**
  * A scene (src/content/kitchen-scenes.ts lists them): catalogue models at their true sizes, backs
@@ -24,19 +24,12 @@ export function buildScene(models: CatalogueModel[], setting: SceneSetting): THR
   if (setting.machine)
     return machineScene(buildMachine(setting.machine, models), setting.room === 'factory');
   const scene = new THREE.Group();
-  const widths = models.map((m) => m.dimensionsMm.width / 1000);
-  const total = widths.reduce((sum, w) => sum + w, 0) + GAP * (models.length - 1);
+  const { units, total } = lineUp(models, GAP);
   const deepest = Math.max(...models.map((m) => m.dimensionsMm.depth / 1000));
-  /** Each unit's left edge (m), left to right. */
-  const lefts: number[] = [];
-  let x = -total / 2;
-  models.forEach((model, i) => {
-    const object = buildModel(model);
-    object.position.set(x + widths[i]! / 2, 0, model.dimensionsMm.depth / 2000);
+  for (const { model, object } of units) {
+    object.position.z = model.dimensionsMm.depth / 2000;
     scene.add(object);
-    lefts.push(x);
-    x += widths[i]! + GAP;
-  });
+  }
 
   const wallWidth = total + 0.4;
   if (setting.room === 'kitchen') scene.add(kitchenRoom(wallWidth));
@@ -45,17 +38,19 @@ export function buildScene(models: CatalogueModel[], setting: SceneSetting): THR
       testBay(
         wallWidth,
         deepest,
-        models.map((m, i) => towerLampAt(m, lefts[i]! + widths[i]!)),
+        units.map(({ model, left, width }) => towerLampAt(model, left + width)),
       ),
     );
 
   if (setting.hood) {
     // A stainless canopy hood over the hot units (the whole line if none is a stove), as deep as
     // the deepest unit plus its overhang.
-    const hot = models.flatMap((m, i) => (m.ctype === 'shangyongzaotai' ? [i] : []));
-    const under = hot.length > 0 ? hot : models.map((_, i) => i);
-    const from = lefts[under[0]!]! - 0.1;
-    const to = lefts[under[under.length - 1]!]! + widths[under[under.length - 1]!]! + 0.1;
+    const hot = units.filter(({ model }) => model.ctype === 'shangyongzaotai');
+    const under = hot.length > 0 ? hot : units;
+    const first = under[0]!;
+    const last = under[under.length - 1]!;
+    const from = first.left - 0.1;
+    const to = last.left + last.width + 0.1;
     const steel = new THREE.MeshPhysicalMaterial({ color: 0xd9dee4, metalness: 1, roughness: 0.3 });
     const hood = new THREE.Mesh(new THREE.BoxGeometry(to - from, 0.45, deepest + 0.25), steel);
     hood.position.set((from + to) / 2, 2.05 + 0.225, (deepest + 0.25) / 2);
@@ -112,7 +107,8 @@ function testBay(wallWidth: number, deepest: number, lamps: THREE.Object3D[]): T
   walkway.rotation.x = -Math.PI / 2;
   walkway.position.set(0, 0.002, deepest + 0.25);
   room.add(walkway);
-  room.add(...lamps);
+  // three.js logs an error for add() without arguments (a machine bay has no lamps).
+  if (lamps.length > 0) room.add(...lamps);
   return room;
 }
 
