@@ -95,3 +95,26 @@ test('the selector fills the enquiry list', async ({ page }, testInfo) => {
   await page.getByRole('link', { name: '去填写联系方式' }).click();
   await expect(page.getByRole('spinbutton', { name: '数量 CC-ZF-24E' })).toBeVisible();
 });
+
+test('the enquiry form mounts its field groups without moving anything on screen', async ({
+  page,
+}) => {
+  // Tall enough that the whole form and the line below it are in view: a shift there is counted.
+  await page.setViewportSize({ width: page.viewportSize()!.width, height: 1800 });
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await gotoReady(page, '/inquiry');
+  await expect(page.getByRole('button', { name: '提交询价' })).toBeVisible();
+  // The last group is on screen; one more frame lets a shift of its commit be reported.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+  expect(shifts).toEqual([]);
+});
