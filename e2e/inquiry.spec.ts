@@ -118,3 +118,15 @@ test('the enquiry form mounts its field groups without moving anything on screen
   const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
   expect(shifts).toEqual([]);
 });
+
+test('the prerendered /inquiry never claims an empty list: the list is known in the browser only', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/inquiry')).text();
+  expect(html).toContain('正在读取询价单…');
+  expect(html).not.toContain('询价单是空的');
+  await gotoReady(page, '/inquiry');
+  await expect(page.getByText('询价单是空的')).toBeVisible();
+  await expect(page.getByText('正在读取询价单…')).toHaveCount(0);
+});

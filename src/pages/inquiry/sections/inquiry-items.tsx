@@ -4,14 +4,30 @@ import { paths } from '@/config/paths';
 import { seriesName } from '@/config/series';
 import { findModel } from '@/content/catalogue';
 import { removeFromInquiry, setInquiryQuantity } from '@/features/inquiry/inquiry-list';
+import { INQUIRY_TEXT as T } from '@/features/inquiry/inquiry-text';
+import { useIsClient } from '@/hooks/use-is-client';
 import styles from './inquiry-items.module.less';
 
-/** The listed models with their quantities; an empty list points to the catalogue. */
+/**
+ * The listed models with their quantities; an empty list points to the catalogue. The prerendered
+ * HTML cannot know the visitor's list (it lives in localStorage): until the page has hydrated, the
+ * same block says it is reading the list, never that the list is empty.
+ */
 export function InquiryItems({ items }: { items: InquiryItem[] }) {
+  const known = useIsClient();
   if (items.length === 0) {
     return (
       <div className={styles.empty}>
-        <p className={styles.emptyTitle}>询价单是空的</p>
+        {/* Two elements, not one text change: a new node is not a layout shift, a re-centred one is. */}
+        {known ? (
+          <p key="empty" className={styles.emptyTitle}>
+            {T.empty}
+          </p>
+        ) : (
+          <p key="reading" className={styles.emptyTitle} role="status">
+            {T.reading}
+          </p>
+        )}
         <p>在型号页点击“加入询价单”，或让选型助手按就餐人数推荐一套设备。</p>
         <ol className={styles.steps}>
           <li>挑选型号并填写数量，可随时增减；</li>
