@@ -39,3 +39,21 @@ for (const path of ['/home', '/product/lenggui/cc-lg-4d', '/contact']) {
     for (const script of app) expect(script.start, script.name).toBeGreaterThan(timing.parsed);
   });
 }
+
+test('an app-only page paints the header and a banner from its HTML, then the app replaces them with the page', async ({
+  browser,
+  page,
+}) => {
+  const url = '/compare?models=CC-LG-4D,CC-LG-6D';
+  const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
+  const shell = await withoutScripts.newPage();
+  await shell.goto(url);
+  await expect(shell.getByRole('link', { name: /澄川厨装/ }).first()).toBeVisible();
+  await expect(shell.getByText('正在加载…')).toBeVisible();
+  await withoutScripts.close();
+
+  await gotoReady(page, url);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('型号对比');
+  await expect(page.getByText('正在加载…')).toHaveCount(0);
+  await expect(page.locator('header')).toHaveCount(1);
+});

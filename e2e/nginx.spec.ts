@@ -126,8 +126,11 @@ const url = (path: string) => `${origin}${path}`;
 const withSlash = (path: string) => path.replace(/^([^?]*?)\/?(\?|$)/, '$1/$2');
 const prerenderedAs = async (answer: APIResponse) =>
   (await answer.text()).match(/<div id="root" data-prerendered="([^"]*)"/)?.[1];
-const isShell = async (answer: APIResponse) =>
-  (await answer.text()).includes('<div id="root"></div>');
+/** The app shell: the layout around a loading line, without a page's data-prerendered mark. */
+const isShell = async (answer: APIResponse) => {
+  const html = await answer.text();
+  return html.includes('<div id="root"') && !html.includes('data-prerendered=');
+};
 
 test('every prerendered route answers 200 with its own file, with and without a trailing slash', async ({
   request,

@@ -1,9 +1,9 @@
 // Build-time prerender: renders every public route to dist/<route>/index.html with its head tags,
-// then writes sitemap.xml, robots.txt and spa.html (the empty shell the server falls back to).
+// then writes sitemap.xml, robots.txt and spa.html (the app shell the server falls back to).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { firstVisit } from './first-visit.mjs';
+import { APP_BOOT, firstVisit } from './first-visit.mjs';
 import { escapeHtml, robotsTxt, sitemapXml } from './site-files.mjs';
 
 // JSON inside <script> must not be able to close the tag.
@@ -40,13 +40,39 @@ export async function prerender({ outDir = 'dist', ssrDir = 'dist-ssr' } = {}) {
   const server = await import(pathToFileURL(resolve(ssrDir, 'entry-server.js')).href);
   const { PUBLIC_ROUTES, SHELL_PATHS, structuredData, site, siteOrigin, render } = server;
 
-  // The shell for app-only and unknown paths: the app sets the page title once it runs.
-  const shell = template.replace(
-    '</head>',
-    `  <title>${escapeHtml(site.title)}</title>\n  </head>`,
+  /** The CSS of these chunks as <style data-href> tags (see below). */
+  const inlinedCss = (keys) => {
+    const css = new Set();
+    for (const key of keys) for (const file of manifest[key].css ?? []) css.add(file);
+    // The page's CSS is inlined: content paints from the HTML alone, with no render-blocking
+    // request. src/main.tsx tells Vite's chunk loader which files these are (data-href).
+    return [...css].map(
+      (file) => `<style data-href="/${file}">${readFileSync(join(dist, file), 'utf8')}</style>`,
+    );
+  };
+  /** The template with `tags` in its head and `body` in #root (with its attributes). */
+  const fill = (tags, rootAttributes, body) =>
+    template
+      .replace(/\s*<link rel="stylesheet"[^>]*>/g, '')
+      .replace('</head>', `    ${tags.join('\n    ')}\n  </head>`)
+      .replace('<div id="root"></div>', `<div id="root"${rootAttributes}>${body}</div>`);
+  // data-modules: chunks src/main.tsx preloads after the first paint (Vite's own loader then finds
+  // them linked and adds nothing).
+  const modulesAttribute = (keys) =>
+    ` data-modules="${[...keys].map((key) => `/${manifest[key].file}`).join(' ')}"`;
+
+  // The shell for app-only and unknown paths: header, footer and a loading line, painted from the
+  // HTML; no data-prerendered, so the app renders the real page afresh. It sets the title then.
+  const { entry: shellEntry, app: shellApp } = firstVisit(manifest, APP_BOOT);
+  // Rendered at a path no route has, so no navigation item shows as the current one.
+  const shellHtml = extractHead((await render('/loading', { shell: true })).html).body;
+  const shell = fill(
+    [`<title>${escapeHtml(site.title)}</title>`, ...inlinedCss([...shellEntry, ...shellApp])],
+    modulesAttribute(shellApp),
+    shellHtml,
   );
   writeFileSync(join(dist, 'spa.html'), shell);
-  // Pages that need the visitor's login get the empty shell at their own path (served with 200).
+  // App-only pages (login, query or browser storage) get the shell at their own path (200).
   for (const path of SHELL_PATHS) {
     mkdirSync(join(dist, path), { recursive: true });
     writeFileSync(join(dist, path, 'index.html'), shell);
@@ -64,9 +90,6 @@ export async function prerender({ outDir = 'dist', ssrDir = 'dist-ssr' } = {}) {
     const canonical = `${siteOrigin}${route.url}`;
 
     const { entry, app, page: pageKeys } = firstVisit(manifest, `src/pages/${route.module}`);
-    const css = new Set();
-    for (const key of [...entry, ...app, ...pageKeys])
-      for (const file of manifest[key].css ?? []) css.add(file);
     const tags = [
       ...head,
       `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
@@ -81,29 +104,16 @@ export async function prerender({ outDir = 'dist', ssrDir = 'dist-ssr' } = {}) {
       `<meta property="og:image:width" content="1200" />`,
       `<meta property="og:image:height" content="630" />`,
       `<link rel="apple-touch-icon" href="/share/icon.png" />`,
-      // The page's CSS is inlined: content paints from the HTML alone, with no render-blocking
-      // request. src/main.tsx tells Vite's chunk loader which files these are (data-href).
-      ...[...css].map(
-        (file) => `<style data-href="/${file}">${readFileSync(join(dist, file), 'utf8')}</style>`,
-      ),
+      ...inlinedCss([...entry, ...app, ...pageKeys]),
       ...structuredData(route).map(
         (data) => `<script type="application/ld+json">${safeJson(data)}</script>`,
       ),
     ];
-    const page = template
-      .replace(/\s*<link rel="stylesheet"[^>]*>/g, '')
-      .replace('</head>', `    ${tags.join('\n    ')}\n  </head>`)
-      .replace(
-        '<div id="root"></div>',
-        // data-modules: the app's chunks, then the page's, preloaded by src/main.tsx after the
-        // first paint (Vite's own loader then finds them linked and adds nothing).
-        `<div id="root" data-prerendered="${escapeHtml(route.url)}" data-modules="${[
-          ...app,
-          ...pageKeys,
-        ]
-          .map((key) => `/${manifest[key].file}`)
-          .join(' ')}">${body}</div>`,
-      );
+    const page = fill(
+      tags,
+      ` data-prerendered="${escapeHtml(route.url)}"${modulesAttribute([...app, ...pageKeys])}`,
+      body,
+    );
     const dir = join(dist, route.file);
     mkdirSync(dir, { recursive: true });
     writeFileSync(join(dir, 'index.html'), page);

@@ -1,6 +1,9 @@
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
+import { RootLayout } from '@/app/root-layout';
 import { routes } from '@/app/router-table';
+import { ShellPage } from '@/app/shell-page';
 import { env } from '@/config/env';
 import { SessionProvider } from '@/lib/session/session';
 
@@ -9,9 +12,20 @@ export { structuredData } from '@/seo/structured-data';
 export { site } from '@/config/site';
 export const siteOrigin = env.siteOrigin;
 
-/** Renders one URL of the app to HTML for the build-time prerender (scripts/prerender.mjs). */
-export async function render(url: string): Promise<{ html: string; status: number }> {
-  const handler = createStaticHandler(routes);
+/** The app shell's table: the layout around a loading line, at any path. */
+const shellRoutes: RouteObject[] = [
+  { path: '/', element: <RootLayout />, children: [{ path: '*', element: <ShellPage /> }] },
+];
+
+/**
+ * Renders one URL of the app to HTML for the build-time prerender (scripts/prerender.mjs); with
+ * `shell`, the layout around a loading line instead of the page (the app shell).
+ */
+export async function render(
+  url: string,
+  { shell = false } = {},
+): Promise<{ html: string; status: number }> {
+  const handler = createStaticHandler(shell ? shellRoutes : routes);
   const context = await handler.query(new Request(new URL(url, env.siteOrigin)));
   if (context instanceof Response) throw new Error(`prerender ${url}: unexpected redirect`);
   const router = createStaticRouter(handler.dataRoutes, context);

@@ -19,7 +19,7 @@ export interface RouteEntry {
   /** The page module under src/pages and its named export. */
   module: string;
   component: string;
-  /** How the server answers: prerendered HTML, the empty app shell (200), or the shell with 404. */
+  /** How the server answers: prerendered HTML, the app shell (200), or the shell with 404. */
   render: 'prerender' | 'shell' | 'not-found';
   /** Sitemap priority (prerendered pages). */
   priority: number;

@@ -12,5 +12,5 @@ export const PUBLIC_ROUTES: PublicRoute[] = prerenderedPages().map(({ route, ...
   module: route.module,
 }));
 
-/** Paths the server answers with the empty app shell and 200 (the prerender writes the shell there). */
+/** Paths the server answers with the app shell and 200 (the prerender writes the shell there). */
 export const SHELL_PATHS: string[] = shellPaths();
