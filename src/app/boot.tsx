@@ -14,10 +14,14 @@ function start(router: Awaited<ReturnType<typeof createAppRouter>>) {
       <App router={router} />
     </StrictMode>
   );
-  // Hydrating in a transition lets React yield to the browser every few milliseconds instead of
-  // hydrating the whole page in one long task; the prerendered HTML is already on screen.
+  // Hydrating (or rendering) in a transition lets React yield to the browser every few
+  // milliseconds instead of doing the whole page in one long task; the prerendered page, or the
+  // app shell of an app-only page, stays on screen meanwhile.
   if (hydrate) startTransition(() => void hydrateRoot(container, app));
-  else createRoot(container).render(app);
+  else {
+    const root = createRoot(container);
+    startTransition(() => root.render(app));
+  }
 }
 
 // A promise rather than top-level await: older in-app browsers (WeChat's) lack the latter. Three

@@ -1,6 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { siteIndex } from './load-index';
-import { groupResults, tokenize } from './search-index';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadSiteIndex } from './load-index';
+import { groupResults, tokenize, type SearchIndex } from './search-index';
+
+let index: SearchIndex;
+beforeAll(async () => {
+  index = await loadSiteIndex();
+});
+const siteIndex = () => index;
 
 const titles = (query: string) =>
   siteIndex()

@@ -33,15 +33,21 @@ export interface SearchIndex {
 
 export const GROUPS: SearchGroup[] = ['产品', '案例', '页面'];
 
-/** Builds the index over the documents (a few milliseconds for the whole site). */
-export function createSearchIndex(documents: SearchDocument[]): SearchIndex {
+/** Documents indexed per task: the whole site at once took about 70 ms on a slow phone. */
+const DOCUMENTS_PER_TASK = 20;
+
+/**
+ * Builds the index over the documents, `DOCUMENTS_PER_TASK` per task (MiniSearch's addAllAsync),
+ * so a phone stays responsive to typing meanwhile.
+ */
+export async function buildSearchIndex(documents: SearchDocument[]): Promise<SearchIndex> {
   const mini = new MiniSearch<SearchDocument>({
     fields: ['title', 'text'],
     storeFields: ['id'],
     tokenize,
     searchOptions: { boost: { title: 3 }, combineWith: 'AND' },
   });
-  mini.addAll(documents);
+  await mini.addAllAsync(documents, { chunkSize: DOCUMENTS_PER_TASK });
   const byId = new Map(documents.map((doc) => [doc.id, doc]));
   const models = documents.filter((doc) => doc.model);
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { siteIndex } from './load-index';
+import { useSiteIndex } from './load-index';
 import styles from './search.module.less';
 
 export const searchHref = (query: string) => `/search?q=${encodeURIComponent(query.trim())}`;
@@ -19,7 +19,8 @@ export default function SearchPanel({ onClose }: SearchPanelProps) {
   const navigate = useNavigate();
   const input = useRef<HTMLInputElement>(null);
   const listId = useId();
-  const results = useMemo(() => siteIndex().search(query, 8), [query]);
+  const index = useSiteIndex();
+  const results = useMemo(() => index?.search(query, 8) ?? [], [index, query]);
 
   useEffect(() => input.current?.focus(), []);
 
@@ -48,9 +49,11 @@ export default function SearchPanel({ onClose }: SearchPanelProps) {
 
   const status = !query.trim()
     ? '输入型号、产品名称或关键词'
-    : results.length
-      ? `${results.length} 条结果`
-      : '没有找到相关内容';
+    : !index
+      ? '正在准备搜索…'
+      : results.length
+        ? `${results.length} 条结果`
+        : '没有找到相关内容';
 
   return (
     <div className={styles.backdrop} onMouseDown={onClose}>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { use, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { SERIES } from '@/config/series';
@@ -6,7 +6,7 @@ import { site } from '@/config/site';
 import { telHref } from '@/config/tel';
 import { PageBanner } from '@/components/ui/page-banner';
 import { PageMeta } from '@/components/ui/page-meta';
-import { siteIndex } from '@/features/search/load-index';
+import { loadSiteIndex } from '@/features/search/load-index';
 import { groupResults } from '@/features/search/search-index';
 import { searchHref } from '@/features/search/search-panel';
 import styles from './search-page.module.less';
@@ -17,7 +17,11 @@ const POPULAR = ['CC-ZF-24E', 'CC-BWT-8G', 'CC-LG-6D', 'CC-XD-2R'];
 export function SearchPage() {
   const [params] = useSearchParams();
   const query = params.get('q')?.trim() ?? '';
-  const groups = query ? groupResults(siteIndex().search(query)) : [];
+  // Suspends until the index is built (in tasks of its own): the page then renders once, with its
+  // results, instead of a placeholder that the results would push the footer away from. Meanwhile
+  // the app shell or the previous page stays on screen.
+  const index = use(loadSiteIndex());
+  const groups = query ? groupResults(index.search(query)) : [];
   return (
     <main id="main">
       <PageMeta
