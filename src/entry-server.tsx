@@ -1,8 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import type { RouteObject } from 'react-router-dom';
-import { RootLayout } from '@/app/root-layout';
-import { routes } from '@/app/router-table';
+import { layoutRoute, routes } from '@/app/router-table';
 import { ShellPage } from '@/app/shell-page';
 import { env } from '@/config/env';
 import { SessionProvider } from '@/lib/session/session';
@@ -13,9 +11,7 @@ export { site } from '@/config/site';
 export const siteOrigin = env.siteOrigin;
 
 /** The app shell's table: the layout around a loading line, at any path. */
-const shellRoutes: RouteObject[] = [
-  { path: '/', element: <RootLayout />, children: [{ path: '*', element: <ShellPage /> }] },
-];
+const shellRoutes = [layoutRoute([{ path: '*', element: <ShellPage /> }])];
 
 /**
  * Renders one URL of the app to HTML for the build-time prerender (scripts/prerender.mjs); with

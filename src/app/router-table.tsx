@@ -19,6 +19,13 @@ function lazyPage(route: RouteEntry): RouteObject['lazy'] {
     });
 }
 
+/** The layout route (header, footer, side bar) around `children`: the app's, or the shell's. */
+export const layoutRoute = (children: RouteObject[]): RouteObject => ({
+  path: '/',
+  element: <RootLayout />,
+  children,
+});
+
 /** The router's table, built from the route manifest: a layout route around lazy pages. */
 export function buildRouteTable(manifest: RouteEntry[] = ROUTES): RouteObject[] {
   const pages: RouteObject[] = manifest.flatMap((route) => {
@@ -26,14 +33,8 @@ export function buildRouteTable(manifest: RouteEntry[] = ROUTES): RouteObject[] 
     const own: RouteObject = { path: route.path, lazy };
     return route.index ? [{ index: true, lazy: lazyPage(route) }, own] : [own];
   });
-  return [
-    {
-      path: '/',
-      element: <RootLayout />,
-      // Errors render inside the layout, so header and footer stay.
-      children: [{ errorElement: <RouteError />, children: pages }],
-    },
-  ];
+  // Errors render inside the layout, so header and footer stay.
+  return [layoutRoute([{ errorElement: <RouteError />, children: pages }])];
 }
 
 export const routes = buildRouteTable();
