@@ -1,3 +1,4 @@
+import { caseStudies } from '../src/content/case-studies';
 import { expect, gotoReady, isMobile, test } from './fixtures';
 
 // Issue 14's critical path: the HTML (CSS inlined) and its first image paint before any of the
@@ -56,4 +57,27 @@ test('an app-only page paints the header and a banner from its HTML, then the ap
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('型号对比');
   await expect(page.getByText('正在加载…')).toHaveCount(0);
   await expect(page.locator('header')).toHaveCount(1);
+});
+
+test("/home's first visit carries neither the case stories nor what only a click needs", async ({
+  page,
+}, testInfo) => {
+  test.skip(isMobile(testInfo.project.name), 'bytes: desktop is enough');
+  const scripts: { url: string; body: Promise<string> }[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script')
+      scripts.push({ url: response.url(), body: response.text() });
+  });
+  await gotoReady(page, '/home');
+  expect(scripts.length).toBeGreaterThan(3);
+  // The home page shows four case cards (case-summaries.ts); the stories are for the case pages.
+  // Its longest stretch without spaces: the build writes the no-break spaces of the copy as escapes.
+  const story = caseStudies[0]!.problem.split(/\s/).sort((a, b) => b.length - a.length)[0]!;
+  expect(story.length).toBeGreaterThan(20);
+  for (const { url, body } of scripts) {
+    expect(url).not.toMatch(
+      /\/(antd-island|login-modal|search-panel|viewer|catalogue)-[\w-]+\.js$/,
+    );
+    expect(await body, url).not.toContain(story);
+  }
 });

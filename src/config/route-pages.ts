@@ -1,5 +1,5 @@
 import { catalogue, modelSlug } from '../content/catalogue';
-import { caseStudies } from '../content/case-studies';
+import { caseSummaries } from '../content/case-summaries';
 import { ROUTES, type RouteEntry } from './routes';
 import { SERIES } from './series';
 
@@ -56,7 +56,9 @@ const VARIANTS: Record<string, (route: RouteEntry) => PageInstance[]> = {
       );
     }),
   caseStudy: (route) =>
-    caseStudies.map((study) => atPath(`/case/${study.id}`, study.name, study.name, route.priority)),
+    caseSummaries.map((study) =>
+      atPath(`/case/${study.id}`, study.name, study.name, route.priority),
+    ),
 };
 
 /** The concrete URLs of one route. */

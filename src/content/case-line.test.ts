@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findModel } from './catalogue';
 import { caseLine } from './case-line';
-import { caseRender, cases } from './cases';
+import { caseStudies as cases } from './case-studies';
+import { caseRender } from './cases';
 
 const widthM = (model: string) => findModel(model)!.dimensionsMm.width / 1000;
 

@@ -1,14 +1,14 @@
 import type { SeriesCtype } from '../config/series';
+import { caseSummaries, type CaseId, type CaseSummary } from './case-summaries';
 import type { Figure } from './types';
 
 /**
- * The engineering cases as plain data (no images: the route list of case pages reads this file in
- * Node). Scenes per sector and the page copy are in cases.ts.
+ * Each case's story, keyed by the id of its summary (case-summaries.ts): the kitchen's problem, what
+ * was installed and the result in figures. Plain data, no images (the route list of case pages reads
+ * this file in Node). Scenes per sector and the page copy are in cases.ts.
  */
 
-/** The sector keys the footer links to as /case?sector=<key>. */
-export const CASE_SECTORS = ['school', 'hospital', 'enterprise', 'hotel', 'chain'] as const;
-export type CaseSector = (typeof CASE_SECTORS)[number];
+export { CASE_SECTORS, type CaseSector, type CaseSummary } from './case-summaries';
 
 export interface InstalledItem {
   /** Model number as the catalogue writes it. */
@@ -16,13 +16,7 @@ export interface InstalledItem {
   quantity: number;
 }
 
-interface CaseInput {
-  id: string;
-  sector: CaseSector;
-  /** Fictional but plausible project name. */
-  name: string;
-  city: string;
-  year: number;
+interface CaseDetail {
   /** 就餐人数 / 面积. */
   scale: string;
   /** The kitchen's problem before the project. */
@@ -31,17 +25,17 @@ interface CaseInput {
   installed: InstalledItem[];
   /** The result in two to four figures. */
   figures: Figure[];
-  result: string;
 }
 
-export interface CaseStudy extends CaseInput {
+export interface CaseStudy extends CaseSummary, CaseDetail {
   /** The series delivered, from the installed models, in catalogue order. */
   equipment: SeriesCtype[];
 }
 
-const caseInputs: CaseInput[] = [
-  {
-    id: 'shunde-middle-school',
+/** Typed by the summaries' ids: a case without its story, or a story without a case, does not compile. */
+const caseDetails: Record<CaseId, CaseDetail> = {
+  'shunde-middle-school': {
+    scale: '就餐 3200 人 · 厨房 1800 ㎡',
     problem:
       '旧食堂只有 4 个窗口，3200 名学生分三批就餐仍要排队 20 分钟以上；蒸饭靠两台老式燃气蒸柜，米饭夹生、出饭慢，后厨油烟直排操场一侧。',
     installed: [
@@ -58,16 +52,9 @@ const caseInputs: CaseInput[] = [
       { value: '12', unit: '条', label: '售饭线' },
       { value: '98', unit: '%', label: '油烟去除率' },
     ],
-    sector: 'school',
-    name: '佛山市顺德区某中学新校区食堂',
-    city: '广东佛山',
-    year: 2023,
-    scale: '就餐 3200 人 · 厨房 1800 ㎡',
-    result:
-      '12 条售饭线按年级分流，午餐高峰 25 分钟内完成出餐；后厨实现“明厨亮灶”，开学前一次通过食品安全验收。',
   },
-  {
-    id: 'changsha-primary-school',
+  'changsha-primary-school': {
+    scale: '就餐 1500 人 · 厨房 650 ㎡',
     problem:
       '老食堂设备用了十几年，蒸饭柜漏汽、消毒柜温度不够，没有专用留样柜；改造只能利用暑假，开学前必须通过验收。',
     installed: [
@@ -82,16 +69,9 @@ const caseInputs: CaseInput[] = [
       { value: '4', unit: '处', label: '新增直饮水点' },
       { value: '48', unit: '小时', label: '每餐留样冷藏' },
     ],
-    sector: 'school',
-    name: '长沙市某实验小学食堂改造',
-    city: '湖南长沙',
-    year: 2022,
-    scale: '就餐 1500 人 · 厨房 650 ㎡',
-    result:
-      '利用暑假 45 天完成拆除、改造与验收，秋季开学如期启用；新增留样柜与直饮水点，家长开放日获好评。',
   },
-  {
-    id: 'nanning-vocational-college',
+  'nanning-vocational-college': {
+    scale: '就餐 6000 人 · 厨房 3200 ㎡',
     problem:
       '三层食堂 28 个窗口各自为政，燃气灶具老化、热效率低，月均燃气费居高不下；学生饮水靠桶装水，搬运与卫生都难管。',
     installed: [
@@ -107,15 +87,9 @@ const caseInputs: CaseInput[] = [
       { value: '28', unit: '个', label: '售饭窗口' },
       { value: '6000', unit: '人', label: '日均就餐' },
     ],
-    sector: 'school',
-    name: '南宁市某职业技术学院第二食堂',
-    city: '广西南宁',
-    year: 2024,
-    scale: '就餐 6000 人 · 厨房 3200 ㎡',
-    result: '三层食堂共 28 个窗口，燃气炒灶换用预混燃烧器后，月均用气量较旧食堂下降约 27%。',
   },
-  {
-    id: 'guangzhou-general-hospital',
+  'guangzhou-general-hospital': {
+    scale: '日供 2800 人次 · 厨房 1200 ㎡',
     problem:
       '治疗餐、普食和职工餐挤在同一条流水线上，生熟交叉；送到病区的饭菜常常只剩温吞，患者投诉多。',
     installed: [
@@ -130,16 +104,9 @@ const caseInputs: CaseInput[] = [
       { value: '2800', unit: '人次', label: '每日供餐' },
       { value: '3', unit: '条', label: '分区生产线' },
     ],
-    sector: 'hospital',
-    name: '广州市某三甲医院营养厨房',
-    city: '广东广州',
-    year: 2023,
-    scale: '日供 2800 人次 · 厨房 1200 ㎡',
-    result:
-      '治疗餐、普食与职工餐分区生产，生熟通道分离；送餐前保温台统一暂存，病区收餐时菜品温度不低于 60 ℃。',
   },
-  {
-    id: 'nanchang-maternity-hospital',
+  'nanchang-maternity-hospital': {
+    scale: '就餐 900 人 · 厨房 480 ㎡',
     problem: '职工食堂紧挨住院楼，油烟和噪声投诉不断；病区开水间的老式开水器水垢严重。',
     installed: [
       { model: 'CC-ZT-2C', quantity: 3 },
@@ -152,15 +119,9 @@ const caseInputs: CaseInput[] = [
       { value: '8', unit: '台', label: '病区直饮机' },
       { value: '900', unit: '人', label: '日均就餐' },
     ],
-    sector: 'hospital',
-    name: '南昌市某妇幼保健院职工食堂',
-    city: '江西南昌',
-    year: 2021,
-    scale: '就餐 900 人 · 厨房 480 ㎡',
-    result: '静电油烟净化配合屋顶高空排放，住院楼一侧再无油烟投诉；全院病区开水间同步更换直饮机。',
   },
-  {
-    id: 'chengdu-district-hospital',
+  'chengdu-district-hospital': {
+    scale: '日供 2000 人次 · 厨房 950 ㎡',
     problem:
       '新院区与主体建筑同期施工，厨房设备若等土建完工再定，排烟、给排水和电力容量都可能来不及预留。',
     installed: [
@@ -175,15 +136,9 @@ const caseInputs: CaseInput[] = [
       { value: '2000', unit: '人次', label: '每日供餐' },
       { value: '950', unit: '㎡', label: '厨房面积' },
     ],
-    sector: 'hospital',
-    name: '成都市某区人民医院新院区厨房',
-    city: '四川成都',
-    year: 2024,
-    scale: '日供 2000 人次 · 厨房 950 ㎡',
-    result: '新院区与主体建筑同步设计，设备基础、排烟与给排水一次预留到位，开院当天即投入使用。',
   },
-  {
-    id: 'dongguan-electronics',
+  'dongguan-electronics': {
+    scale: '日供 8000 人 · 厨房 4000 ㎡',
     problem: '三班倒工厂每天四餐，高峰期员工排队 15 分钟以上，午休时间有一半花在排队上。',
     installed: [
       { model: 'CC-BWT-12D', quantity: 10 },
@@ -199,15 +154,9 @@ const caseInputs: CaseInput[] = [
       { value: '4', unit: '餐', label: '24 小时供应' },
       { value: '8000', unit: '人', label: '日供' },
     ],
-    sector: 'enterprise',
-    name: '东莞市某电子制造企业员工食堂',
-    city: '广东东莞',
-    year: 2022,
-    scale: '日供 8000 人 · 厨房 4000 ㎡',
-    result: '三班倒 24 小时四餐供应，双面售饭线让每餐排队时间由 15 分钟缩短到 6 分钟以内。',
   },
-  {
-    id: 'suzhou-biopharma',
+  'suzhou-biopharma': {
+    scale: '就餐 1200 人 · 厨房 700 ㎡',
     problem:
       '园区新规要求新建食堂减少燃气使用，原方案的燃气炒灶和蒸柜无法报批；夏季后厨温度超过 38 ℃。',
     installed: [
@@ -222,15 +171,9 @@ const caseInputs: CaseInput[] = [
       { value: '100', unit: '%', label: '全电化' },
       { value: '1200', unit: '人', label: '日均就餐' },
     ],
-    sector: 'enterprise',
-    name: '苏州工业园区某生物医药企业食堂',
-    city: '江苏苏州',
-    year: 2023,
-    scale: '就餐 1200 人 · 厨房 700 ㎡',
-    result: '全电化厨房，电磁大锅灶与电蒸设备取代燃气，后厨夏季温度较原厨房下降约 6 ℃。',
   },
-  {
-    id: 'wuhan-auto-parts',
+  'wuhan-auto-parts': {
+    scale: '日供 5000 份 · 厨房 2600 ㎡',
     problem:
       '四个厂区食堂各自采购、各自加工，品质不一、浪费多，电蒸饭柜的电费是食堂最大的一笔开支。',
     installed: [
@@ -246,15 +189,9 @@ const caseInputs: CaseInput[] = [
       { value: '4', unit: '个', label: '配送食堂' },
       { value: '5000', unit: '份', label: '日供' },
     ],
-    sector: 'enterprise',
-    name: '武汉市某汽车零部件企业中央厨房',
-    city: '湖北武汉',
-    year: 2021,
-    scale: '日供 5000 份 · 厨房 2600 ㎡',
-    result: '一座中央厨房配送厂区 4 个食堂，外接园区蒸汽的蒸饭柜每年节省电费约 18 万元。',
   },
-  {
-    id: 'sanya-resort-hotel',
+  'sanya-resort-hotel': {
+    scale: '客房 420 间 · 后厨 1500 ㎡',
     problem:
       '中餐、西餐与全日餐厅共用一个热厨，早餐高峰时自助线补菜跟不上，海边高湿环境让普通设备很快锈蚀。',
     installed: [
@@ -270,16 +207,9 @@ const caseInputs: CaseInput[] = [
       { value: '3', unit: '个', label: '餐厅共用热厨' },
       { value: '30', unit: '分钟', label: '早餐补菜间隔缩短到' },
     ],
-    sector: 'hotel',
-    name: '三亚市某海湾度假酒店中西厨',
-    city: '海南三亚',
-    year: 2022,
-    scale: '客房 420 间 · 后厨 1500 ㎡',
-    result:
-      '中餐、全日餐厅与宴会厨房统一规划，全不锈钢设备经受海边高盐雾环境考验，三年无锈蚀返修。',
   },
-  {
-    id: 'hangzhou-business-hotel',
+  'hangzhou-business-hotel': {
+    scale: '宴会厅 60 桌 · 后厨 900 ㎡',
     problem: '60 桌婚宴同时出菜，原有炒灶火力不够，烟罩积油严重，环保检测多次不达标。',
     installed: [
       { model: 'CC-ZT-3C', quantity: 4 },
@@ -294,15 +224,9 @@ const caseInputs: CaseInput[] = [
       { value: '1', unit: '次', label: '排放检测通过' },
       { value: '900', unit: '㎡', label: '后厨面积' },
     ],
-    sector: 'hotel',
-    name: '杭州市某商务酒店宴会厨房',
-    city: '浙江杭州',
-    year: 2023,
-    scale: '宴会厅 60 桌 · 后厨 900 ㎡',
-    result: '运水烟罩与静电净化组合，60 桌婚宴同时出菜，排放检测一次达标。',
   },
-  {
-    id: 'zhuhai-convention-hotel',
+  'zhuhai-convention-hotel': {
+    scale: '会议餐 1500 人 · 后厨 1100 ㎡',
     problem: '会展期间早餐、午宴和茶歇轮番上场，自助餐线布局固定，换场要一个多小时。',
     installed: [
       { model: 'CC-BWT-5T', quantity: 8 },
@@ -316,15 +240,9 @@ const caseInputs: CaseInput[] = [
       { value: '4500', unit: '份', label: '展会期间日供' },
       { value: '1500', unit: '人', label: '会议餐' },
     ],
-    sector: 'hotel',
-    name: '珠海市某会展中心配套酒店',
-    city: '广东珠海',
-    year: 2024,
-    scale: '会议餐 1500 人 · 后厨 1100 ㎡',
-    result: '自助餐线可在 30 分钟内由早餐布局切换为会议午宴布局，大型展会期间日供 4500 份。',
   },
-  {
-    id: 'cantonese-dim-sum-chain',
+  'cantonese-dim-sum-chain': {
+    scale: '36 家门店 · 单店后厨约 90 ㎡',
     problem:
       '各门店厨房由不同供应商配置，设备型号五花八门，维修备件难统一，新店开业前厨房工期动辄一个月。',
     installed: [
@@ -338,15 +256,9 @@ const caseInputs: CaseInput[] = [
       { value: '3', unit: '套', label: '标准店型设备清单' },
       { value: '36', unit: '家', label: '门店' },
     ],
-    sector: 'chain',
-    name: '某粤式茶点连锁品牌华南门店标准化厨房',
-    city: '广州、深圳等 9 市',
-    year: 2023,
-    scale: '36 家门店 · 单店后厨约 90 ㎡',
-    result: '形成 3 套标准店型设备清单，新店从进场到开业的厨房工期压缩到 10 天。',
   },
-  {
-    id: 'fast-food-central-kitchen',
+  'fast-food-central-kitchen': {
+    scale: '日供 20000 份 · 厂房 2200 ㎡',
     problem: '80 多家门店各自炒菜蒸饭，后厨面积大、人手多，口味也难统一。',
     installed: [
       { model: 'CC-ZT-1D', quantity: 8 },
@@ -361,15 +273,9 @@ const caseInputs: CaseInput[] = [
       { value: '80', unit: '家', label: '配送门店' },
       { value: '1/3', label: '门店后厨面积缩小' },
     ],
-    sector: 'chain',
-    name: '某中式快餐连锁品牌佛山中央厨房',
-    city: '广东佛山',
-    year: 2022,
-    scale: '日供 20000 份 · 厂房 2200 ㎡',
-    result: '大锅灶与蒸饭柜批量生产，冷链配送 80 余家门店，门店后厨面积平均缩小三分之一。',
   },
-  {
-    id: 'chongqing-hotpot-chain',
+  'chongqing-hotpot-chain': {
+    scale: '就餐 300 座 · 后厨 160 ㎡',
     problem:
       '火锅店后厨食材冷藏量大，门店开在商场里，油烟与异味必须在店内处理达标；餐具周转快，消毒跟不上翻台。',
     installed: [
@@ -384,15 +290,8 @@ const caseInputs: CaseInput[] = [
       { value: '95', unit: '%', label: '油烟去除率' },
       { value: '160', unit: '㎡', label: '后厨面积' },
     ],
-    sector: 'chain',
-    name: '某火锅连锁品牌重庆旗舰店',
-    city: '重庆',
-    year: 2024,
-    scale: '就餐 300 座 · 后厨 160 ㎡',
-    result:
-      '炒料间静电净化与商场排烟井对接，开业前环保验收一次通过；净水设备保证各门店锅底口味一致。',
   },
-];
+};
 
 /**
  * The series a model number belongs to, from its prefix (CC-LG-… is a 冷柜). Read from the number
@@ -414,12 +313,11 @@ export const seriesOfModel = (model: string): SeriesCtype | undefined =>
 
 const seriesOf = (item: InstalledItem) => seriesOfModel(item.model);
 
-export const caseStudies: CaseStudy[] = caseInputs.map((input) => ({
-  ...input,
-  equipment: [
-    ...new Set(input.installed.map(seriesOf).filter((c): c is SeriesCtype => Boolean(c))),
-  ],
-}));
+export const caseStudies: CaseStudy[] = caseSummaries.map((summary) => {
+  const detail = caseDetails[summary.id];
+  const equipment = detail.installed.map(seriesOf).filter((c): c is SeriesCtype => Boolean(c));
+  return { ...summary, ...detail, equipment: [...new Set(equipment)] };
+});
 
 /** The cases that installed a model (model number as the catalogue writes it). */
 export function casesUsingModel(model: string): CaseStudy[] {

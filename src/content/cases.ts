@@ -1,16 +1,11 @@
 import { renderedScene } from './rendered-scene';
 import type { Figure, Illustration, TitledText } from './types';
 
-import { CASE_SECTORS, caseStudies, type CaseSector, type CaseStudy } from './case-studies';
+import { CASE_SECTORS, type CaseSector, type CaseSummary } from './case-summaries';
 
-export {
-  CASE_SECTORS,
-  caseStudies,
-  casesUsingModel,
-  type CaseSector,
-  type CaseStudy,
-  type InstalledItem,
-} from './case-studies';
+// The stories (case-studies.ts) are not re-exported here: the home page reads this file for its
+// case cards and should not download them.
+export { CASE_SECTORS, caseSummaries, type CaseSector, type CaseSummary } from './case-summaries';
 
 export function isCaseSector(value: string | null | undefined): value is CaseSector {
   return CASE_SECTORS.some((sector) => sector === value);
@@ -49,7 +44,7 @@ export const sectors: Record<CaseSector, SectorInfo> = {
  * The render of a case's own kitchen line: the models it installed, at their true sizes (which
  * ones: case-line.ts; drawn by `npm run renders`).
  */
-export const caseRender = (study: CaseStudy): Illustration =>
+export const caseRender = (study: CaseSummary): Illustration =>
   renderedScene(
     `case-${study.id}`,
     `${study.name}设备布置效果图：按交付型号的实际尺寸排布的出餐线`,
@@ -59,8 +54,6 @@ export const casesBanner = {
   title: '工程案例',
   subtitle: '从一所学校到一家连锁品牌的几十家门店，每个项目都由同一支团队设计、制造、安装与维保。',
 };
-
-export const cases = caseStudies;
 
 export const caseFigures: Figure[] = [
   { value: '6000', unit: '+', label: '服务客户' },

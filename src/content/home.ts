@@ -1,3 +1,4 @@
+import type { CaseId } from './case-summaries';
 import { kitchenScenes } from './kitchen-scenes';
 import type { Figure, Illustration, TitledText } from './types';
 
@@ -42,8 +43,8 @@ export const homeAdvantages: TitledText[] = [
   },
 ];
 
-/** Cases featured on the home page, by id (src/content/cases.ts). */
-export const featuredCaseIds: string[] = [
+/** Cases featured on the home page, by id (src/content/case-summaries.ts). */
+export const featuredCaseIds: CaseId[] = [
   'shunde-middle-school',
   'guangzhou-general-hospital',
   'dongguan-electronics',

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { cases } from '@/content/cases';
+import { caseStudies as cases } from '@/content/case-studies';
 import { renderWithRouter } from '@/test/render';
 import { CaseStudyPage } from './case-study-page';
 

@@ -1,7 +1,8 @@
 import { Link, useParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { seriesName } from '@/config/series';
-import { caseRender, cases, sectors } from '@/content/cases';
+import { caseRender, sectors } from '@/content/cases';
+import { caseStudies } from '@/content/case-studies';
 import { findModel } from '@/content/catalogue';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { FigureGrid } from '@/components/ui/figure-grid';
@@ -15,7 +16,7 @@ import styles from './case-study-page.module.less';
 /** /case/{id}: one project — the kitchen's problem, what was installed, the result in figures. */
 export function CaseStudyPage() {
   const { id } = useParams();
-  const study = cases.find((item) => item.id === id);
+  const study = caseStudies.find((item) => item.id === id);
   if (!study) {
     return (
       <MissingPage

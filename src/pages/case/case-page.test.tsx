@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { CASE_SECTORS, cases } from '@/content/cases';
+import { CASE_SECTORS } from '@/content/cases';
+import { caseStudies as cases } from '@/content/case-studies';
 import { renderWithRouter } from '@/test/render';
 import { CasePage } from './case-page';
 

@@ -3,11 +3,11 @@ import { site } from '@/config/site';
 import {
   caseFigures,
   caseProcess,
-  cases,
   casesBanner,
   isCaseSector,
   type CaseSector,
 } from '@/content/cases';
+import { caseStudies } from '@/content/case-studies';
 import { CardGrid } from '@/components/ui/card-grid';
 import { FigureGrid } from '@/components/ui/figure-grid';
 import { PageBanner } from '@/components/ui/page-banner';
@@ -20,7 +20,7 @@ export function CasePage() {
   const [params, setParams] = useSearchParams();
   const raw = params.get('sector');
   const sector = isCaseSector(raw) ? raw : null;
-  const shown = sector ? cases.filter((item) => item.sector === sector) : cases;
+  const shown = sector ? caseStudies.filter((item) => item.sector === sector) : caseStudies;
 
   const choose = (next: CaseSector | null) => {
     setParams(

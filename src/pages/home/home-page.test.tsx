@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SERIES } from '@/config/series';
 import { featuredCaseIds, featuredCertificateIds } from '@/content/home';
-import { cases } from '@/content/cases';
+import { caseStudies as cases } from '@/content/case-studies';
 import { certificates } from '@/content/qualifications';
 import { renderWithRouter } from '@/test/render';
 import { HomePage } from './home-page';

@@ -1,6 +1,6 @@
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
-import { caseRender, cases, sectors } from '@/content/cases';
+import { caseRender, caseSummaries, sectors } from '@/content/cases';
 import {
   featuredCaseIds,
   featuredCertificateIds,
@@ -23,7 +23,9 @@ import { MoreLink } from './sections/more-link';
 import { QualificationStrip } from './sections/qualification-strip';
 import styles from './home-page.module.less';
 
-const featuredCases = featuredCaseIds.flatMap((id) => cases.filter((item) => item.id === id));
+const featuredCases = featuredCaseIds.flatMap((id) =>
+  caseSummaries.filter((item) => item.id === id),
+);
 const caseCards = featuredCases.map((item) => ({
   title: item.name,
   text: item.result,

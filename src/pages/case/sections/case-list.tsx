@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { seriesName } from '@/config/series';
-import { caseRender, sectors, type CaseStudy } from '@/content/cases';
+import { caseRender, sectors } from '@/content/cases';
+import type { CaseStudy } from '@/content/case-studies';
 import styles from './case-list.module.less';
 import { Picture } from '@/components/ui/picture';
 

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { casesUsingModel, sectors } from '@/content/cases';
+import { sectors } from '@/content/cases';
+import { casesUsingModel } from '@/content/case-studies';
 import type { CatalogueModel } from '@/content/catalogue/types';
 import { Section } from '@/components/ui/section';
 import styles from './model-cases.module.less';
