@@ -20,15 +20,28 @@ test('from the home page to a submitted enquiry: two model pages, the list, the 
   page,
   request,
 }, testInfo) => {
+  // The visitor's own path, by clicks: a series card on the home page, a model in its table, a
+  // second model among the related ones.
   const started = Date.now();
   await gotoReady(page, '/home');
-  await gotoReady(page, '/product/zhengfangui/cc-zf-24e');
+  await page
+    .locator('#series')
+    .getByRole('link', { name: /蒸饭柜/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/ctype=zhengfangui/);
+  await page.getByRole('link', { name: 'CC-ZF-24E', exact: true }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('CC-ZF-24E');
   await page.getByRole('button', { name: '加入询价单' }).click();
   await expect(page.getByRole('button', { name: '已加入询价单' })).toBeVisible();
   const listLink = page.getByRole('link', { name: /^询价单/ });
   await expect(listLink).toHaveAccessibleName('询价单 (1)');
 
-  await gotoReady(page, '/product/xiaoduji/cc-xd-2r');
+  await page
+    .locator('#related')
+    .getByRole('link', { name: /CC-ZF-36E/ })
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('CC-ZF-36E');
   await page.getByRole('button', { name: '加入询价单' }).click();
   await expect(listLink).toHaveAccessibleName('询价单 (2)');
   await listLink.click();
@@ -49,7 +62,7 @@ test('from the home page to a submitted enquiry: two model pages, the list, the 
   const mine = stored.find((item) => item.contactName === contactName);
   expect(mine?.items).toEqual([
     { model: 'CC-ZF-24E', quantity: 3 },
-    { model: 'CC-XD-2R', quantity: 1 },
+    { model: 'CC-ZF-36E', quantity: 1 },
   ]);
   await page.screenshot({ path: `e2e/screenshots/inquiry-sent-${testInfo.project.name}.png` });
 });
