@@ -165,6 +165,28 @@ test('every model page carries its own render with a srcset (prerendered HTML)',
   expect(image.headers()['content-type']).toBe('image/webp');
 });
 
+test('a phone scrolling a whole model page downloads under 250 KB of images', async ({
+  page,
+}, testInfo) => {
+  test.skip(!isMobile(testInfo.project.name), 'the phone budget');
+  const images: Promise<number>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'image')
+      images.push(response.body().then((body) => body.length));
+  });
+  await gotoReady(page, '/product/lenggui/cc-lg-6d');
+  // Every picture on the page brought into view, and loaded, as a visitor scrolling to the end would.
+  for (const img of await page.locator('main img').all()) {
+    await img.scrollIntoViewIfNeeded();
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete)).toBe(true);
+  }
+  const sizes = await Promise.all(images);
+  const total = sizes.reduce((sum, size) => sum + size, 0);
+  console.log(`[mobile] model page images: ${sizes.length} files, ${(total / 1024).toFixed(1)} KB`);
+  expect(sizes.length).toBeGreaterThan(2);
+  expect(total).toBeLessThan(250 * 1024);
+});
+
 test('3D 查看 loads three.js only on the click and turns the model when dragged', async ({
   page,
 }, testInfo) => {
