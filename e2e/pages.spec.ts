@@ -101,3 +101,26 @@ test('unknown paths answer 404 with the app shell; sitemap and robots are served
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain('Sitemap: http://localhost:5173/sitemap.xml');
 });
+
+test('a crawler following plain links from /home reaches every prerendered page', async ({
+  request,
+}, testInfo) => {
+  test.skip(testInfo.project.name === 'mobile', 'the HTML is the same for every width');
+  // What Baidu's or WeChat's crawler does: read the static HTML (no scripts, no menus opened)
+  // and follow <a href>. Every page the manifest prerenders must be reachable that way.
+  const wanted = new Set(ALL_PAGES.map((page) => page.path));
+  const seen = new Set(['/home']);
+  const queue = ['/home'];
+  while (queue.length > 0) {
+    const html = await (await request.get(queue.shift()!)).text();
+    for (const [, raw] of html.matchAll(/<a\b[^>]*\bhref="([^"#]+)/g)) {
+      const href = raw!.replaceAll('&amp;', '&');
+      if (wanted.has(href) && !seen.has(href)) {
+        seen.add(href);
+        queue.push(href);
+      }
+    }
+  }
+  expect([...wanted].filter((path) => !seen.has(path))).toEqual([]);
+  expect(seen.size).toBe(wanted.size);
+});
