@@ -18,7 +18,11 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
     })),
   });
 }
-if (typeof window !== 'undefined') window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+if (typeof window !== 'undefined') {
+  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+  // jsdom lays nothing out and has no scrollIntoView.
+  Element.prototype.scrollIntoView = vi.fn();
+}
 
 // antd renders slowly in jsdom on a busy 2-core machine: findBy/waitFor get 5 s, not the 1 s default.
 configure({ asyncUtilTimeout: 5000 });

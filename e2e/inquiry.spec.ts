@@ -52,6 +52,8 @@ test('from the home page to a submitted enquiry: two model pages, the list, the 
   await fillForm(page, contactName);
   await page.getByRole('button', { name: '提交询价' }).click();
   await expect(page.getByText('提交成功')).toBeVisible();
+  // On screen, not somewhere above a page that shrank under the visitor.
+  await expect(page.getByText('提交成功')).toBeInViewport();
   await expect(page.getByText('询价单是空的')).toBeVisible();
   await expect(listLink).toHaveCount(0);
   const seconds = (Date.now() - started) / 1000;

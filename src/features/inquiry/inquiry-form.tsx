@@ -60,6 +60,14 @@ function InquiryFormContent({ items, onSubmitted }: Omit<InquiryFormProps, 'them
   const busy = useRef(false);
   // The form, then its groups of fields, one task each (see useStagedMount).
   const stage = useStagedMount(FIELD_GROUPS + 1);
+  const donePanel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // The list above empties and the form gives way to a short panel: without this a phone is
+    // left looking at the footer. Focus goes there too (the pressed button is gone).
+    if (sentId === null) return;
+    donePanel.current?.focus({ preventScroll: true });
+    donePanel.current?.scrollIntoView({ block: 'center' });
+  }, [sentId]);
   const shows = (group: number) => stage > group;
   useEffect(() => {
     if (stage > FIELD_GROUPS) void loadApi().catch(() => {});
@@ -102,7 +110,7 @@ function InquiryFormContent({ items, onSubmitted }: Omit<InquiryFormProps, 'them
 
   if (sentId !== null) {
     return (
-      <div className={styles.done} role="status">
+      <div ref={donePanel} tabIndex={-1} className={styles.done} role="status">
         <p className={styles.doneTitle}>{T.success}</p>
         <p>
           {sentId ? `询价编号 ${sentId}。` : ''}

@@ -83,6 +83,12 @@ describe('/inquiry', () => {
     fireEvent.change(screen.getByLabelText('就餐人数'), { target: { value: '1200' } });
     fireEvent.click(submit);
     expect(await screen.findByText('提交成功')).toBeInTheDocument();
+    // The list and the form shrink away: the panel takes focus and is scrolled to, so a phone is
+    // not left looking at the footer.
+    const panel = screen.getByText('提交成功').closest<HTMLElement>('[role="status"]')!;
+    await waitFor(() => expect(panel).toHaveFocus());
+    expect(panel).toHaveTextContent('询价编号 XJ1');
+    expect(Element.prototype.scrollIntoView).toHaveBeenCalled();
     expect(received).toEqual([
       {
         contactName: '王老师',
