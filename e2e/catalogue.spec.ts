@@ -99,6 +99,60 @@ test('compare three models through a reload; a fifth is refused; 只看差异 an
   });
 });
 
+test('the compare tray: each model on one line, controls apart, the side bar on top of it', async ({
+  page,
+}, testInfo) => {
+  await gotoReady(page, '/product?ctype=lenggui');
+  for (const model of ['CC-LG-4D', 'CC-LG-6D', 'CC-LG-LY2', 'CC-LG-PT18'])
+    await compareBox(page, model).check();
+  const tray = page.getByRole('complementary', { name: '对比栏' });
+  await expect(tray).toContainText('4/4');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+
+  const chips = tray.getByRole('listitem');
+  await expect(chips).toHaveCount(4);
+  const lineHeight = await chips
+    .first()
+    .evaluate((el) => parseFloat(getComputedStyle(el).fontSize) * 2);
+  for (const chip of await chips.all()) {
+    const box = (await chip.boundingBox())!;
+    expect(box.height, await chip.innerText()).toBeLessThan(lineHeight + 12);
+  }
+  const boxes = await Promise.all(
+    [tray.getByText('对比栏', { exact: false }).first(), tray.getByRole('button', { name: '清空' })]
+      .concat([tray.getByRole('link', { name: '开始对比' }), tray.getByRole('list')])
+      .map(async (locator) => (await locator.boundingBox())!),
+  );
+  const viewport = page.viewportSize()!;
+  for (const [i, a] of boxes.entries()) {
+    expect(a.x, `control ${i} inside the window`).toBeGreaterThanOrEqual(0);
+    expect(a.x + a.width, `control ${i} inside the window`).toBeLessThanOrEqual(viewport.width);
+    for (const b of boxes.slice(i + 1)) {
+      const apart =
+        a.x + a.width <= b.x ||
+        b.x + b.width <= a.x ||
+        a.y + a.height <= b.y ||
+        b.y + b.height <= a.y;
+      expect(apart, `controls ${i} and ${boxes.indexOf(b)} overlap`).toBe(true);
+    }
+  }
+  // On phones the models scroll sideways inside their row: the last one can be brought into view.
+  await chips.last().scrollIntoViewIfNeeded();
+  await expect(chips.last()).toBeInViewport();
+  // The side bar's buttons stay usable above the tray (a press at their centre reaches them).
+  const sideButtons = page.getByRole('complementary', { name: '侧边导航' }).getByRole('button');
+  for (const button of await sideButtons.all()) {
+    if (!(await button.isVisible())) continue;
+    const box = (await button.boundingBox())!;
+    const hit = await page.evaluate(
+      ({ x, y }) => document.elementFromPoint(x, y)?.closest('[aria-label="侧边导航"]') !== null,
+      { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+    );
+    expect(hit, (await button.getAttribute('aria-label')) ?? '').toBe(true);
+  }
+  await page.screenshot({ path: `e2e/screenshots/compare-tray-${testInfo.project.name}.png` });
+});
+
 test('the key facts of a model stay inside their boxes, the longest values included', async ({
   page,
 }, testInfo) => {
