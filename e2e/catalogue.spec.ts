@@ -103,9 +103,18 @@ test('the compare tray: each model on one line, controls apart, the side bar on 
   page,
 }, testInfo) => {
   await gotoReady(page, '/product?ctype=lenggui');
-  for (const model of ['CC-LG-4D', 'CC-LG-6D', 'CC-LG-LY2', 'CC-LG-PT18'])
-    await compareBox(page, model).check();
   const tray = page.getByRole('complementary', { name: '对比栏' });
+  // One model: the title, 清空 and the hint share one row, above the model.
+  await compareBox(page, 'CC-LG-4D').check();
+  const middle = async (locator: import('@playwright/test').Locator) => {
+    const box = (await locator.boundingBox())!;
+    return box.y + box.height / 2;
+  };
+  const titleRow = await middle(tray.getByText('对比栏', { exact: false }).first());
+  for (const control of [tray.getByRole('button', { name: '清空' }), tray.getByText('即可对比')])
+    expect(Math.abs((await middle(control)) - titleRow)).toBeLessThan(8);
+  for (const model of ['CC-LG-6D', 'CC-LG-LY2', 'CC-LG-PT18'])
+    await compareBox(page, model).check();
   await expect(tray).toContainText('4/4');
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
 

@@ -46,7 +46,7 @@ export function CompareTray() {
                 开始对比
               </Link>
             ) : (
-              <span className={styles.hint}>再选 1 个型号即可对比</span>
+              <span className={styles.hint}>再选 1 个即可对比</span>
             )}
           </div>
         </div>
