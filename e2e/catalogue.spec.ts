@@ -66,8 +66,15 @@ test('compare three models through a reload; a fifth is refused; 只看差异 an
   await expect(page).toHaveURL(/\/compare\?models=cc-lg-4d,cc-lg-6d,cc-lg-ly2,cc-lg-pt18$/);
   await expect(page.getByRole('heading', { level: 1, name: '型号对比' })).toBeVisible();
   const table = page.getByRole('table');
-  for (const model of ['CC-LG-4D', 'CC-LG-6D', 'CC-LG-LY2', 'CC-LG-PT18'])
+  for (const model of ['CC-LG-4D', 'CC-LG-6D', 'CC-LG-LY2', 'CC-LG-PT18']) {
     await expect(table.getByRole('columnheader', { name: model, exact: true })).toBeVisible();
+    // Each column shows the model's own render.
+    const render = table.locator(`img[srcset*="/renders/${model.toLowerCase()}-480.webp"]`);
+    await expect(render).toBeVisible();
+    await expect
+      .poll(() => render.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+  }
   const differing = table.locator('tbody tr[data-diff="true"]');
   expect(await differing.count()).toBeGreaterThan(3);
   const same = table.locator('tbody tr[data-diff="false"]');

@@ -7,6 +7,7 @@ import type { CatalogueModel } from '@/content/catalogue/types';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { PageBanner } from '@/components/ui/page-banner';
 import { PageMeta } from '@/components/ui/page-meta';
+import { ProductImage } from '@/components/ui/product-image';
 import {
   compareHref,
   COMPARE_LIMIT,
@@ -97,6 +98,14 @@ export function ComparePage() {
                     <td className={styles.corner} />
                     {models.map((model) => (
                       <td key={model.model}>
+                        {/* The model number heads the column and the name follows: no alt text. */}
+                        <ProductImage
+                          model={model.model}
+                          alt=""
+                          sizes="(max-width: 767.98px) 132px, 240px"
+                          className={styles.picture}
+                          priority
+                        />
                         <Link className={styles.name} to={paths.model(model)}>
                           {model.name}
                         </Link>
