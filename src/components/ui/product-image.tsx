@@ -1,8 +1,5 @@
-import {
-  PRODUCT_IMAGE_RATIO,
-  PRODUCT_IMAGE_WIDTHS,
-  productImages,
-} from '@/content/catalogue/product-images';
+import { productImages } from '@/content/catalogue/product-images';
+import { renderIllustration } from '@/content/catalogue/render-image';
 
 interface RenderImageProps {
   alt: string;
@@ -13,10 +10,7 @@ interface RenderImageProps {
   className?: string;
 }
 
-/**
- * A render or photo from the renders' indexes by its base path (`/renders/cc-lg-4d`): WebP at
- * three widths.
- */
+/** A render or photo from the renders' indexes by its base path (`/renders/cc-lg-4d`). */
 export function RenderImage({
   base,
   alt,
@@ -24,15 +18,15 @@ export function RenderImage({
   priority,
   className,
 }: RenderImageProps & { base: string }) {
-  const widest = PRODUCT_IMAGE_WIDTHS[PRODUCT_IMAGE_WIDTHS.length - 1] ?? 1200;
+  const image = renderIllustration(base, alt);
   return (
     <img
       className={className}
-      src={`${base}-800.webp`}
-      srcSet={PRODUCT_IMAGE_WIDTHS.map((w) => `${base}-${w}.webp ${w}w`).join(', ')}
+      src={image.src}
+      srcSet={image.srcSet}
       sizes={sizes}
-      width={widest}
-      height={Math.round(widest * PRODUCT_IMAGE_RATIO)}
+      width={image.width}
+      height={image.height}
       alt={alt}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}

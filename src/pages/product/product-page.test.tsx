@@ -15,6 +15,22 @@ function columnHeaders() {
 }
 
 describe('ProductPage: one series', () => {
+  it('opens with a picture card per model, each linked to its page, before the introduction', () => {
+    const { container } = renderWithRouter(<ProductPage />, { url: '/product?ctype=xiaoduji' });
+    const lineup = container.querySelector<HTMLElement>('section#lineup')!;
+    expect(within(lineup).getByRole('heading', { level: 2, name: '型号一览' })).toBeInTheDocument();
+    expect(within(lineup).getAllByRole('listitem')).toHaveLength(modelsOf('xiaoduji').length);
+    for (const model of modelsOf('xiaoduji')) {
+      const slug = model.model.toLowerCase();
+      expect(
+        within(lineup).getByRole('link', { name: `${model.model} ${model.name}` }),
+      ).toHaveAttribute('href', `/product/xiaoduji/${slug}`);
+      expect(lineup.querySelector(`img[srcset*="/renders/${slug}-480.webp"]`)).not.toBeNull();
+    }
+    const ids = [...container.querySelectorAll('main section[id]')].map((section) => section.id);
+    expect(ids.indexOf('lineup')).toBeLessThan(ids.indexOf('intro'));
+  });
+
   it('shows 冷柜 with its sections, spec table and switcher', () => {
     const { container } = renderWithRouter(<ProductPage />, { url: '/product?ctype=lenggui' });
     expect(screen.getAllByRole('main')).toHaveLength(1);

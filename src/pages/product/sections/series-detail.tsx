@@ -10,6 +10,7 @@ import { PageMeta } from '@/components/ui/page-meta';
 import { RenderImage } from '@/components/ui/product-image';
 import { Section } from '@/components/ui/section';
 import { SeriesIntro } from './series-intro';
+import { SeriesLineup } from './series-lineup';
 import { SeriesSwitcher } from './series-switcher';
 import { SpecTable } from './spec-table';
 import styles from './series-detail.module.less';
@@ -35,6 +36,7 @@ export function SeriesDetail({ series }: { series: SeriesContent }) {
         }
       />
       <SeriesSwitcher active={series.ctype} />
+      <SeriesLineup name={series.name} models={modelsOf(series.ctype)} />
       <SeriesIntro series={series} />
       <Section id="features" title="产品优势" tone="soft">
         <CardGrid items={series.features} columns={3} />
