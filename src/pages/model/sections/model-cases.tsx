@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { sectors } from '@/content/cases';
+import { caseRender, sectors } from '@/content/cases';
 import { casesUsingModel } from '@/content/case-studies';
 import type { CatalogueModel } from '@/content/catalogue/types';
+import { Picture } from '@/components/ui/picture';
 import { Section } from '@/components/ui/section';
 import styles from './model-cases.module.less';
 
@@ -18,6 +19,14 @@ export function ModelCases({ model }: { model: CatalogueModel }) {
           return (
             <li key={study.id}>
               <Link to={paths.caseStudy(study.id)} className={styles.card}>
+                {/* The case's name follows: the picture has no alt of its own. */}
+                <Picture
+                  image={{ ...caseRender(study), alt: '' }}
+                  sizes="(max-width: 767.98px) calc(100vw - 40px), 400px"
+                  loading="lazy"
+                  decoding="async"
+                  className={styles.picture}
+                />
                 <span className={styles.meta}>
                   {`${sectors[study.sector].label} · ${study.city} · ${study.year}`}
                 </span>

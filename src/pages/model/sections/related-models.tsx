@@ -3,6 +3,7 @@ import { paths } from '@/config/paths';
 import { modelsOf } from '@/content/catalogue';
 import type { CatalogueModel } from '@/content/catalogue/types';
 import type { SeriesContent } from '@/content/products';
+import { ProductImage } from '@/components/ui/product-image';
 import { Section } from '@/components/ui/section';
 import { CompareCheckbox } from '@/features/compare/compare-checkbox';
 import { capacityText } from '@/features/catalogue/format';
@@ -17,9 +18,13 @@ export function RelatedModels({ model, series }: { model: CatalogueModel; series
         {others.map((other) => (
           <li key={other.model} className={styles.card}>
             <Link to={paths.model(other)} className={styles.link}>
-              <span className={styles.code}>{other.model}</span>
-              <span className={styles.name}>{other.name}</span>
-              <span className={styles.capacity}>{capacityText(other)}</span>
+              {/* The text beside it names the model: the picture has no alt of its own. */}
+              <ProductImage model={other.model} alt="" sizes="112px" className={styles.thumb} />
+              <span className={styles.text}>
+                <span className={styles.code}>{other.model}</span>
+                <span className={styles.name}>{other.name}</span>
+                <span className={styles.capacity}>{capacityText(other)}</span>
+              </span>
             </Link>
             <CompareCheckbox model={other.model} />
           </li>
