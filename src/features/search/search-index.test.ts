@@ -51,10 +51,13 @@ describe('site search', () => {
     expect(titles('蒸饭').some((t) => t.startsWith('CC-ZF-'))).toBe(true);
   });
 
-  it('groups results as 产品, 案例, 页面', () => {
-    const groups = groupResults(siteIndex().search('学校')).map((g) => g.group);
-    expect(groups[0]).toBe('产品');
-    expect(groups).toContain('案例');
+  it('groups results under 产品, 案例, 页面, the group with the best match first', () => {
+    const groupsOf = (query: string) => groupResults(siteIndex().search(query)).map((g) => g.group);
+    // Products mention hospitals and hotels among their uses; the cases are about them.
+    expect(groupsOf('医院')).toEqual(['案例', '产品']);
+    expect(groupsOf('酒店')[0]).toBe('案例');
+    expect(groupsOf('CC-LG-4D')[0]).toBe('产品');
+    expect(groupsOf('冷柜')).toEqual(['产品']);
     expect(groupResults(siteIndex().search('发展历程'))[0]?.items[0]?.href).toBe('/progress');
   });
 

@@ -7,13 +7,13 @@ import { telHref } from '@/config/tel';
 import { PageBanner } from '@/components/ui/page-banner';
 import { PageMeta } from '@/components/ui/page-meta';
 import { loadSiteIndex } from '@/features/search/load-index';
-import { groupResults } from '@/features/search/search-index';
+import { groupResults, type SearchResult } from '@/features/search/search-index';
 import { searchHref } from '@/features/search/search-panel';
 import styles from './search-page.module.less';
 
 const POPULAR = ['CC-ZF-24E', 'CC-BWT-8G', 'CC-LG-6D', 'CC-XD-2R'];
 
-/** /search?q=…: results grouped under 产品, 案例 and 页面. */
+/** /search?q=…: results grouped under 产品, 案例 and 页面, the group of the best match first. */
 export function SearchPage() {
   const [params] = useSearchParams();
   const query = params.get('q')?.trim() ?? '';
@@ -36,26 +36,41 @@ export function SearchPage() {
         <SearchForm key={query} initial={query} />
         {query && groups.length > 0 ? (
           groups.map(({ group, items }) => (
-            <section key={group} className={styles.group} aria-labelledby={`group-${group}`}>
-              <h2 id={`group-${group}`}>
-                {group}
-                <span className={styles.count}>{items.length}</span>
-              </h2>
-              <ul>
-                {items.map((item) => (
-                  <li key={item.id}>
-                    <Link to={item.href}>{item.title}</Link>
-                    {item.detail ? <p>{item.detail}</p> : null}
-                  </li>
-                ))}
-              </ul>
-            </section>
+            <ResultGroup key={`${query} ${group}`} group={group} items={items} />
           ))
         ) : (
           <Suggestions nothingFound={Boolean(query)} />
         )}
       </div>
     </main>
+  );
+}
+
+/** A long group shows its best results first; the rest on request. */
+const GROUP_PREVIEW = 10;
+
+function ResultGroup({ group, items }: { group: string; items: SearchResult[] }) {
+  const [whole, setWhole] = useState(items.length <= GROUP_PREVIEW);
+  return (
+    <section className={styles.group} aria-labelledby={`group-${group}`}>
+      <h2 id={`group-${group}`}>
+        {group}
+        <span className={styles.count}>{items.length}</span>
+      </h2>
+      <ul>
+        {(whole ? items : items.slice(0, GROUP_PREVIEW)).map((item) => (
+          <li key={item.id}>
+            <Link to={item.href}>{item.title}</Link>
+            {item.detail ? <p>{item.detail}</p> : null}
+          </li>
+        ))}
+      </ul>
+      {whole ? null : (
+        <button type="button" className={styles.more} onClick={() => setWhole(true)}>
+          显示全部 {items.length} 条
+        </button>
+      )}
+    </section>
   );
 }
 

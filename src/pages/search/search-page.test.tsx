@@ -1,0 +1,45 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { Suspense } from 'react';
+import { describe, expect, it } from 'vitest';
+import { loadSiteIndex } from '@/features/search/load-index';
+import { renderWithRouter } from '@/test/render';
+import { SearchPage } from './search-page';
+
+// The page suspends on the index (React's use): rendered inside an awaited act.
+const renderSearch = (query: string) =>
+  act(async () => {
+    renderWithRouter(
+      <Suspense fallback={<p>正在准备搜索…</p>}>
+        <SearchPage />
+      </Suspense>,
+      { url: `/search?q=${encodeURIComponent(query)}` },
+    );
+  });
+
+const group = (name: RegExp) =>
+  screen.getByRole('heading', { level: 2, name }).closest('section') as HTMLElement;
+
+describe('SearchPage', () => {
+  it('puts the group of the best match first and shows ten of a long group until asked', async () => {
+    const all = (await loadSiteIndex()).search('医院');
+    const products = all.filter((r) => r.group === '产品');
+    expect(products.length).toBeGreaterThan(10);
+    await renderSearch('医院');
+    const headings = await screen.findAllByRole('heading', { level: 2 });
+    expect(headings.map((h) => h.textContent)).toEqual([
+      `案例${all.length - products.length}`,
+      `产品${products.length}`,
+    ]);
+    const list = group(/^产品/);
+    expect(within(list).getAllByRole('link')).toHaveLength(10);
+    fireEvent.click(within(list).getByRole('button', { name: `显示全部 ${products.length} 条` }));
+    expect(within(list).getAllByRole('link')).toHaveLength(products.length);
+    expect(within(list).queryByRole('button')).toBeNull();
+  });
+
+  it('shows a short group whole, without a button', async () => {
+    await renderSearch('冷柜');
+    await screen.findByRole('heading', { level: 2, name: /^产品/ });
+    expect(within(group(/^产品/)).queryByRole('button')).toBeNull();
+  });
+});
