@@ -65,7 +65,7 @@ describe('HomePage', () => {
       expect(item, id).toBeDefined();
       expect(within(casesSection).getByRole('link', { name: item.name })).toHaveAttribute(
         'href',
-        `/case?sector=${item.sector}`,
+        `/case/${item.id}`,
       );
     }
     expect(within(casesSection).getByRole('link', { name: /查看全部工程案例/ })).toHaveAttribute(

@@ -29,7 +29,7 @@ const featuredCases = featuredCaseIds.flatMap((id) =>
 const caseCards = featuredCases.map((item) => ({
   title: item.name,
   text: item.result,
-  href: paths.caseSector(item.sector),
+  href: paths.caseStudy(item.id),
   image: caseRender(item),
   tag: `${sectors[item.sector].label} · ${item.city} · ${item.year} 年`,
 }));
@@ -61,7 +61,7 @@ export function HomePage() {
         <LinkCardGrid
           items={caseCards}
           columns={4}
-          cta="查看同类案例"
+          cta="查看案例详情"
           sizes="(max-width: 767.98px) calc(100vw - 40px), (max-width: 1100px) 50vw, 300px"
         />
         <MoreLink to={paths.case}>查看全部工程案例</MoreLink>
