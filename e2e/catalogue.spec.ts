@@ -208,6 +208,16 @@ test('a case page shows what was installed, linked to the model pages', async ({
   await first.click();
   await expect(page).toHaveURL(/\/case\/[a-z0-9-]+$/);
   const installed = page.locator('#installed table');
+  // Every model number on one line, the table inside the window (phones included).
+  const viewport = page.viewportSize()!;
+  const tableBox = (await installed.boundingBox())!;
+  expect(tableBox.x + tableBox.width).toBeLessThanOrEqual(viewport.width);
+  for (const link of await installed.getByRole('link').all()) {
+    const lineHeight = await link.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
+    expect((await link.boundingBox())!.height, await link.innerText()).toBeLessThan(
+      lineHeight * 1.5,
+    );
+  }
   const modelLink = installed.getByRole('link').first();
   const model = (await modelLink.innerText()).trim();
   await modelLink.click();
