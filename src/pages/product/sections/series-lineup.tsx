@@ -13,7 +13,8 @@ export function SeriesLineup({ name, models }: { name: string; models: Catalogue
     return [
       {
         title: `${model.model} ${model.name}`,
-        text: `${capacityText(model)} · ${formatDimensions(model.dimensionsMm)}`,
+        tag: capacityText(model),
+        text: `外形 ${formatDimensions(model.dimensionsMm)}`,
         href: paths.model(model),
         image,
       },
