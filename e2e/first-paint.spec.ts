@@ -46,6 +46,12 @@ test('an app-only page paints the header and a banner from its HTML, then the ap
   page,
 }) => {
   const url = '/compare?models=CC-LG-4D,CC-LG-6D';
+  // Its shell lists the compare page's chunks for the app to fetch with its own.
+  const modules = (html: string) => html.match(/data-modules="([^"]*)"/)?.[1] ?? '';
+  expect(modules(await (await page.request.get(url)).text())).toMatch(/\/compare-page-[\w-]+\.js/);
+  expect(modules(await (await page.request.get('/no-such-page')).text())).not.toMatch(
+    /compare-page/,
+  );
   const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
   const shell = await withoutScripts.newPage();
   await shell.goto(url);

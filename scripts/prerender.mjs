@@ -38,7 +38,8 @@ export async function prerender({ outDir = 'dist', ssrDir = 'dist-ssr' } = {}) {
   const template = readFileSync(join(dist, 'index.html'), 'utf8');
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
   const server = await import(pathToFileURL(resolve(ssrDir, 'entry-server.js')).href);
-  const { PUBLIC_ROUTES, SHELL_PATHS, structuredData, site, siteOrigin, render } = server;
+  const { PUBLIC_ROUTES, SHELL_PATHS, SHELL_ROUTES, structuredData, site, siteOrigin, render } =
+    server;
 
   /** The CSS of these chunks as <style data-href> tags (see below). */
   const inlinedCss = (keys) => {
@@ -66,16 +67,18 @@ export async function prerender({ outDir = 'dist', ssrDir = 'dist-ssr' } = {}) {
   const { entry: shellEntry, app: shellApp } = firstVisit(manifest, APP_BOOT);
   // Rendered at a path no route has, so no navigation item shows as the current one.
   const shellHtml = extractHead((await render('/loading', { shell: true })).html).body;
-  const shell = fill(
-    [`<title>${escapeHtml(site.title)}</title>`, ...inlinedCss([...shellEntry, ...shellApp])],
-    modulesAttribute(shellApp),
-    shellHtml,
-  );
-  writeFileSync(join(dist, 'spa.html'), shell);
-  // App-only pages (login, query or browser storage) get the shell at their own path (200).
-  for (const path of SHELL_PATHS) {
+  const shellHead = [
+    `<title>${escapeHtml(site.title)}</title>`,
+    ...inlinedCss([...shellEntry, ...shellApp]),
+  ];
+  writeFileSync(join(dist, 'spa.html'), fill(shellHead, modulesAttribute(shellApp), shellHtml));
+  // App-only pages (login, query or browser storage) get the shell at their own path (200), listing
+  // their page's chunks too, so the app fetches them with its own instead of after it has started.
+  for (const { path, module } of SHELL_ROUTES) {
+    const { page } = firstVisit(manifest, `src/pages/${module}`);
     mkdirSync(join(dist, path), { recursive: true });
-    writeFileSync(join(dist, path, 'index.html'), shell);
+    const html = fill(shellHead, modulesAttribute([...shellApp, ...page]), shellHtml);
+    writeFileSync(join(dist, path, 'index.html'), html);
   }
   for (const route of PUBLIC_ROUTES) {
     const { html, status } = await render(route.url);

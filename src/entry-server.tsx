@@ -5,7 +5,7 @@ import { ShellPage } from '@/app/shell-page';
 import { env } from '@/config/env';
 import { SessionProvider } from '@/lib/session/session';
 
-export { PUBLIC_ROUTES, SHELL_PATHS } from '@/seo/public-routes';
+export { PUBLIC_ROUTES, SHELL_PATHS, SHELL_ROUTES } from '@/seo/public-routes';
 export { structuredData } from '@/seo/structured-data';
 export { site } from '@/config/site';
 export const siteOrigin = env.siteOrigin;

@@ -1,4 +1,5 @@
 import { prerenderedPages, shellPaths, type PageInstance } from '@/config/route-pages';
+import { ROUTES } from '@/config/routes';
 
 /** A public URL that is prerendered to static HTML (and, but for the site root, listed in sitemap.xml). */
 export interface PublicRoute extends PageInstance {
@@ -14,3 +15,8 @@ export const PUBLIC_ROUTES: PublicRoute[] = prerenderedPages().map(({ route, ...
 
 /** Paths the server answers with the app shell and 200 (the prerender writes the shell there). */
 export const SHELL_PATHS: string[] = shellPaths();
+
+/** Those paths with their page module, whose chunks the shell lists for the app to fetch early. */
+export const SHELL_ROUTES: { path: string; module: string }[] = ROUTES.filter(
+  (route) => route.render === 'shell',
+).map((route) => ({ path: `/${route.path}`, module: route.module }));
