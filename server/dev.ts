@@ -51,13 +51,9 @@ function scanPage(store: MockStore, ticket: string) {
   );
 }
 
-const STATUS = { used: '已使用', voided: '错误次数过多，已失效', replaced: '已被新验证码取代' };
+const STATUS = { used: '已使用', replaced: '已被新验证码取代' };
 const smsStatus = (sms: SmsCode, now: number) =>
-  sms.status !== 'active'
-    ? STATUS[sms.status]
-    : now >= sms.expiresAt
-      ? '已过期'
-      : `有效（已错 ${sms.wrongTries} 次）`;
+  sms.status !== 'active' ? STATUS[sms.status] : now >= sms.expiresAt ? '已过期' : '有效';
 
 export const devHandlers = (store: MockStore, log: (line: string) => void) => [
   http.get('*/health', () => HttpResponse.json({ ok: true })),

@@ -1,7 +1,7 @@
 /**
  * The small store behind the msw handlers (Vitest) and the local contract API (server/, which keeps
  * it in a JSON file): the demo accounts of the README and the rules a demo visitor meets. SMS codes
- * are 6 digits, valid 5 minutes, single use, void after 5 wrong tries, one send per phone per 60 s;
+ * are 6 digits, valid 5 minutes, single use, replaced by a newer one, one send per phone per 60 s;
  * registration refuses a known phone; a QR can be scanned for 2 minutes, and a scan by a WeChat
  * user bound to no customer can be bound for 10 minutes. No node imports: it runs in jsdom too.
  */
@@ -45,9 +45,8 @@ export interface Customer {
 export type SmsCode = { uuid: string; phoneNumber: string; purpose: SmsPurpose; code: string } & {
   sentAt: number;
   expiresAt: number;
-  wrongTries: number;
   /** 'replaced' once a newer code went to the same phone for the same purpose. */
-  status: 'active' | 'used' | 'voided' | 'replaced';
+  status: 'active' | 'used' | 'replaced';
 };
 type WxSession = { uuid: string; ticket: string; state: WxLoginState; createdAt: number } & {
   scannedAt?: number;
@@ -162,20 +161,14 @@ export function createStore({ data, onChange, onSms }: StoreOptions = {}) {
   function verifyCode(purpose: SmsPurpose, phoneNumber: string, code: string, uuid: string) {
     if (!code) return refuse(FIELD_MESSAGE.code);
     const sms = db.smsCodes.find((c) => c.uuid === uuid && c.purpose === purpose);
-    if (!sms || sms.status === 'replaced' || sms.status === 'used')
-      return refuse('验证码已失效，请重新获取');
+    if (sms?.status !== 'active') return refuse('验证码已失效，请重新获取');
     if (sms.phoneNumber !== phoneNumber) return refuse('手机号与接收验证码的手机号不一致');
-    const voided = refuse('错误次数过多，验证码已失效，请重新获取');
-    if (sms.status === 'voided') return voided;
     if (now() >= sms.expiresAt) return refuse('验证码已过期，请重新获取');
     if (sms.code === code) {
       sms.status = 'used';
       return null;
     }
-    sms.wrongTries += 1;
-    if (sms.wrongTries >= 5) sms.status = 'voided';
-    save();
-    return sms.status === 'voided' ? voided : refuse('验证码错误');
+    return refuse('验证码错误');
   }
 
   return {
@@ -234,7 +227,6 @@ export function createStore({ data, onChange, onSms }: StoreOptions = {}) {
         code: String(n % 1_000_000).padStart(6, '0'),
         sentAt: t,
         expiresAt: t + SMS_CODE_TTL_MS,
-        wrongTries: 0,
         status: 'active',
       };
       db.smsCodes.push(sms);
