@@ -17,6 +17,10 @@ export { expect };
 
 export const isMobile = (projectName: string) => projectName === 'mobile';
 
+/** A model's 对比 box (series tables, model pages, related models). */
+export const compareBox = (page: import('@playwright/test').Page, model: string) =>
+  page.getByRole('checkbox', { name: `对比 ${model}`, exact: true }).first();
+
 /** Opens a URL and waits until the prerendered page has hydrated (RootLayout sets html[data-ready]). */
 export async function gotoReady(page: import('@playwright/test').Page, url: string) {
   await page.goto(url);
