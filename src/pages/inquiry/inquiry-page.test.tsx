@@ -54,6 +54,11 @@ describe('/inquiry', () => {
   it('lists each model with 数量 and 移除, and says so when empty', async () => {
     await renderPage();
     expect(screen.getByRole('heading', { level: 1, name: '询价单' })).toBeInTheDocument();
+    // Each line shows the model's render beside its number (decorative: the number names it).
+    for (const model of ['cc-zf-24e', 'cc-lg-6d']) {
+      const img = document.querySelector(`#items img[srcset*="/renders/${model}-480.webp"]`);
+      expect(img, model).toHaveAttribute('alt', '');
+    }
     const quantity = screen.getByRole('spinbutton', { name: '数量 CC-ZF-24E' });
     expect(quantity).toHaveValue(2);
     fireEvent.change(quantity, { target: { value: '5' } });

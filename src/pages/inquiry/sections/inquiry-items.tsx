@@ -3,6 +3,7 @@ import type { InquiryItem } from '@/contract';
 import { paths } from '@/config/paths';
 import { seriesName } from '@/config/series';
 import { findModel } from '@/content/catalogue';
+import { ProductImage } from '@/components/ui/product-image';
 import { removeFromInquiry, setInquiryQuantity } from '@/features/inquiry/inquiry-list';
 import { INQUIRY_TEXT as T } from '@/features/inquiry/inquiry-text';
 import { useIsClient } from '@/hooks/use-is-client';
@@ -49,6 +50,8 @@ export function InquiryItems({ items }: { items: InquiryItem[] }) {
         const model = findModel(item.model);
         return (
           <li key={item.model} className={styles.item}>
+            {/* The model number beside it names the picture. */}
+            <ProductImage model={item.model} alt="" sizes="80px" className={styles.thumb} />
             <div className={styles.info}>
               {model ? (
                 <Link className={styles.code} to={paths.model(model)}>
