@@ -27,6 +27,12 @@ describe('/selector', () => {
     );
     expect(within(result).getAllByText('计算依据：').length).toBeGreaterThanOrEqual(6);
     expect(result).toHaveTextContent('× 4');
+    // Every recommended line shows its model's render (decorative: the number names it).
+    const cards = within(result).getAllByRole('listitem');
+    for (const card of cards) {
+      const number = within(card).getByRole('link').textContent!.toLowerCase();
+      expect(card.querySelector('img')?.getAttribute('srcset')).toContain(`/renders/${number}-480`);
+    }
 
     fireEvent.click(screen.getByRole('button', { name: '全部加入询价单' }));
     expect(inquiryList.get()).toContainEqual({ model: 'CC-ZF-24E', quantity: 4 });

@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 import { seriesName } from '@/config/series';
 import { site } from '@/config/site';
 import { PageBanner } from '@/components/ui/page-banner';
+import { ProductImage } from '@/components/ui/product-image';
 import { PageMeta } from '@/components/ui/page-meta';
 import { Section } from '@/components/ui/section';
 import { addToInquiry } from '@/features/inquiry/inquiry-list';
@@ -107,6 +108,13 @@ export function SelectorPage() {
             <ul className={styles.list} aria-live="polite">
               {result.map((item) => (
                 <li key={item.role} className={styles.card}>
+                  {/* The model number beside it names the picture. */}
+                  <ProductImage
+                    model={item.model.model}
+                    alt=""
+                    sizes="96px"
+                    className={styles.thumb}
+                  />
                   <div className={styles.head}>
                     <span className={styles.role}>{item.role}</span>
                     <Link className={styles.model} to={paths.model(item.model)}>
