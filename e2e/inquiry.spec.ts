@@ -111,6 +111,29 @@ test('the selector fills the enquiry list', async ({ page }, testInfo) => {
   await expect(page.getByRole('spinbutton', { name: '数量 CC-ZF-24E' })).toBeVisible();
 });
 
+test('the selector never breaks a model number across lines, even at 320 px', async ({
+  page,
+}, testInfo) => {
+  test.skip(!isMobile(testInfo.project.name), 'a phone width');
+  await page.setViewportSize({ width: 320, height: 720 });
+  await gotoReady(page, '/selector');
+  const broken = await page.locator('#result').evaluate((root) => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const match of (node.textContent ?? '').matchAll(/CC-[A-Z0-9]+-[A-Z0-9]+/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        if (lines.size > 1) found.push(match[0]);
+      }
+    }
+    return found;
+  });
+  expect(broken).toEqual([]);
+});
+
 test('the enquiry form mounts its field groups without moving anything on screen', async ({
   page,
 }) => {

@@ -13,6 +13,9 @@ import styles from './selector-page.module.less';
 
 const toInt = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : NaN);
 
+/** A model number inside 计算依据 text (split keeps it as its own part). */
+const MODEL_NUMBER = /(CC-[A-Z0-9]+-[A-Z0-9]+)/;
+
 /** /selector (选型助手): diners, kind of place and meals in; a set of equipment out. */
 export function SelectorPage() {
   const [dinersText, setDinersText] = useState('800');
@@ -127,7 +130,16 @@ export function SelectorPage() {
                   </p>
                   <p className={styles.basis}>
                     <strong>计算依据：</strong>
-                    {item.basis}
+                    {/* Odd parts are model numbers: never broken at their dashes. */}
+                    {item.basis.split(MODEL_NUMBER).map((part, index) =>
+                      index % 2 ? (
+                        <span key={index} className={styles.nowrap}>
+                          {part}
+                        </span>
+                      ) : (
+                        part
+                      ),
+                    )}
                   </p>
                 </li>
               ))}
