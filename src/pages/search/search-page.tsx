@@ -50,7 +50,8 @@ export function SearchPage() {
 const GROUP_PREVIEW = 10;
 
 function ResultGroup({ group, items }: { group: string; items: SearchResult[] }) {
-  const [whole, setWhole] = useState(items.length <= GROUP_PREVIEW);
+  const [expanded, setExpanded] = useState(false);
+  const shown = expanded ? items : items.slice(0, GROUP_PREVIEW);
   return (
     <section className={styles.group} aria-labelledby={`group-${group}`}>
       <h2 id={`group-${group}`}>
@@ -58,18 +59,18 @@ function ResultGroup({ group, items }: { group: string; items: SearchResult[] })
         <span className={styles.count}>{items.length}</span>
       </h2>
       <ul>
-        {(whole ? items : items.slice(0, GROUP_PREVIEW)).map((item) => (
+        {shown.map((item) => (
           <li key={item.id}>
             <Link to={item.href}>{item.title}</Link>
             {item.detail ? <p>{item.detail}</p> : null}
           </li>
         ))}
       </ul>
-      {whole ? null : (
-        <button type="button" className={styles.more} onClick={() => setWhole(true)}>
+      {shown.length < items.length ? (
+        <button type="button" className={styles.more} onClick={() => setExpanded(true)}>
           显示全部 {items.length} 条
         </button>
-      )}
+      ) : null}
     </section>
   );
 }
