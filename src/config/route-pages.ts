@@ -75,7 +75,16 @@ export function prerenderedPages(routes: RouteEntry[] = ROUTES) {
     .flatMap((route) => instancesOf(route).map((instance) => ({ ...instance, route })));
 }
 
-/** Paths that answer the empty app shell with 200 (pages that need the visitor's login). */
-export function shellPaths(routes: RouteEntry[] = ROUTES): string[] {
-  return routes.filter((route) => route.render === 'shell').map((route) => `/${route.path}`);
+/**
+ * Pages that answer the app shell with 200 (their content needs the address's query, the visitor's
+ * browser or their login), with the page module whose chunks the shell lists.
+ */
+export function shellPages(routes: RouteEntry[] = ROUTES): { path: string; module: string }[] {
+  return routes
+    .filter((route) => route.render === 'shell')
+    .map((route) => ({ path: `/${route.path}`, module: route.module }));
 }
+
+/** The paths of shellPages. */
+export const shellPaths = (routes: RouteEntry[] = ROUTES): string[] =>
+  shellPages(routes).map((page) => page.path);

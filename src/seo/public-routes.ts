@@ -1,5 +1,4 @@
-import { prerenderedPages, shellPaths, type PageInstance } from '@/config/route-pages';
-import { ROUTES } from '@/config/routes';
+import { prerenderedPages, shellPages, shellPaths, type PageInstance } from '@/config/route-pages';
 
 /** A public URL that is prerendered to static HTML (and, but for the site root, listed in sitemap.xml). */
 export interface PublicRoute extends PageInstance {
@@ -17,6 +16,4 @@ export const PUBLIC_ROUTES: PublicRoute[] = prerenderedPages().map(({ route, ...
 export const SHELL_PATHS: string[] = shellPaths();
 
 /** Those paths with their page module, whose chunks the shell lists for the app to fetch early. */
-export const SHELL_ROUTES: { path: string; module: string }[] = ROUTES.filter(
-  (route) => route.render === 'shell',
-).map((route) => ({ path: `/${route.path}`, module: route.module }));
+export const SHELL_ROUTES = shellPages();
