@@ -1,4 +1,4 @@
-import { compareBox, expect, gotoReady, isMobile, test } from './fixtures';
+import { compareBox, expect, gotoReady, isMobile, overlap, test, toBox } from './fixtures';
 
 test('compare three models through a reload; a fifth is refused; 只看差异 and 移除', async ({
   page,
@@ -93,23 +93,23 @@ test('the compare tray: each model on one line, controls apart, the side bar on 
     const box = (await chip.boundingBox())!;
     expect(box.height, await chip.innerText()).toBeLessThan(lineHeight + 12);
   }
+  const controls = {
+    title: tray.getByText('对比栏', { exact: false }).first(),
+    clear: tray.getByRole('button', { name: '清空' }),
+    start: tray.getByRole('link', { name: '开始对比' }),
+    models: tray.getByRole('list'),
+  };
   const boxes = await Promise.all(
-    [tray.getByText('对比栏', { exact: false }).first(), tray.getByRole('button', { name: '清空' })]
-      .concat([tray.getByRole('link', { name: '开始对比' }), tray.getByRole('list')])
-      .map(async (locator) => (await locator.boundingBox())!),
+    Object.entries(controls).map(async ([name, locator]) =>
+      toBox(name, (await locator.boundingBox())!),
+    ),
   );
   const viewport = page.viewportSize()!;
   for (const [i, a] of boxes.entries()) {
-    expect(a.x, `control ${i} inside the window`).toBeGreaterThanOrEqual(0);
-    expect(a.x + a.width, `control ${i} inside the window`).toBeLessThanOrEqual(viewport.width);
-    for (const b of boxes.slice(i + 1)) {
-      const apart =
-        a.x + a.width <= b.x ||
-        b.x + b.width <= a.x ||
-        a.y + a.height <= b.y ||
-        b.y + b.height <= a.y;
-      expect(apart, `controls ${i} and ${boxes.indexOf(b)} overlap`).toBe(true);
-    }
+    expect(a.left, `${a.name} inside the window`).toBeGreaterThanOrEqual(0);
+    expect(a.right, `${a.name} inside the window`).toBeLessThanOrEqual(viewport.width);
+    for (const b of boxes.slice(i + 1))
+      expect(overlap(a, b, 0), `${a.name} overlaps ${b.name}`).toBe(false);
   }
   // On phones the models scroll sideways inside their row: the last one can be brought into view.
   await chips.last().scrollIntoViewIfNeeded();

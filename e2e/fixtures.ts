@@ -17,6 +17,55 @@ export { expect };
 
 export const isMobile = (projectName: string) => projectName === 'mobile';
 
+/** A box on screen, for overlap checks. */
+export interface Box {
+  name: string;
+  left: number;
+  right: number;
+  top: number;
+  bottom: number;
+}
+
+/** A Playwright bounding box as a Box. */
+export const toBox = (
+  name: string,
+  { x, y, width, height }: { x: number; y: number; width: number; height: number },
+): Box => ({
+  name,
+  left: x,
+  right: x + width,
+  top: y,
+  bottom: y + height,
+});
+
+/** Whether two boxes share more than `tolerance` px both across and down. */
+export const overlap = (a: Box, b: Box, tolerance = 1) =>
+  Math.min(a.right, b.right) - Math.max(a.left, b.left) > tolerance &&
+  Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > tolerance;
+
+/**
+ * The model numbers (CC-…-…) in the text under `root`, and those a line break cuts (browsers may
+ * break after a dash).
+ */
+export function modelNumberLines(root: import('@playwright/test').Locator) {
+  return root.evaluate((element) => {
+    const checked: string[] = [];
+    const broken: string[] = [];
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const match of (node.textContent ?? '').matchAll(/CC-[A-Z0-9]+-[A-Z0-9]+/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        checked.push(match[0]);
+        if (lines.size > 1) broken.push(match[0]);
+      }
+    }
+    return { checked, broken };
+  });
+}
+
 /** A model's 对比 box (series tables, model pages, related models). */
 export const compareBox = (page: import('@playwright/test').Page, model: string) =>
   page.getByRole('checkbox', { name: `对比 ${model}`, exact: true }).first();

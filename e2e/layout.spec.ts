@@ -1,17 +1,9 @@
 import type { Page } from '@playwright/test';
 import { loginWithCookie } from './api';
-import { expect, gotoReady, isMobile, test } from './fixtures';
+import { expect, gotoReady, isMobile, overlap, test, type Box } from './fixtures';
 
 // Widths between and around the two projects' viewports: phones, tablets, laptops, desktops.
 const HEADER_WIDTHS = [320, 375, 414, 768, 900, 1024, 1100, 1280, 1366, 1440, 1920];
-
-interface Box {
-  name: string;
-  left: number;
-  right: number;
-  top: number;
-  bottom: number;
-}
 
 /** Every visible control of the header bar (links, buttons, the QR), with its box. */
 function headerControls(page: Page): Promise<Box[]> {
@@ -33,10 +25,6 @@ function headerControls(page: Page): Promise<Box[]> {
       }),
   );
 }
-
-const overlap = (a: Box, b: Box) =>
-  Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 &&
-  Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1;
 
 test.describe('layout across widths', () => {
   // Each test sets its own viewport sizes, so one project is enough.
