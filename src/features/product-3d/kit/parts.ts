@@ -104,7 +104,7 @@ export function door(g: THREE.Group, m: Materials, o: DoorOptions) {
   const w = o.w - 0.008;
   const cx = w / 2 + 0.004;
   // Inner liner with the magnetic gasket round its edge (seen when the door stands open).
-  leaf.add(box(w - 0.05, o.h - 0.06, 0.01, m.white, cx, 0.03, 0.003));
+  if (!o.glass) leaf.add(box(w - 0.05, o.h - 0.06, 0.01, m.white, cx, 0.03, 0.003));
   for (const ex of [0.02, w - 0.012])
     leaf.add(tag(box(0.016, o.h - 0.03, 0.014, m.rubber, ex, 0.015, 0.004), 'gasket'));
   for (const ey of [0.015, o.h - 0.031])

@@ -23,15 +23,18 @@ describe('each series builds with the features a buyer names it by, counts from 
     expect(count(g, 'foot')).toBe(4);
   });
 
-  it.each(modelsOf('zhengfangui'))('蒸饭柜 $model: hand-wheel per door, gauge, vent, trays', (m) => {
-    const g = buildModel(m, { open: true });
-    expect(count(g, 'door')).toBe(m.doors);
-    expect(count(g, 'hand-wheel')).toBe(m.doors);
-    expect(count(g, 'tray')).toBe(m.trays);
-    expect(count(g, 'gauge')).toBe(1);
-    expect(count(g, 'control-panel')).toBe(1);
-    expect(count(g, 'steam-vent')).toBe(1);
-  });
+  it.each(modelsOf('zhengfangui'))(
+    '蒸饭柜 $model: hand-wheel per door, gauge, vent, trays',
+    (m) => {
+      const g = buildModel(m, { open: true });
+      expect(count(g, 'door')).toBe(m.doors);
+      expect(count(g, 'hand-wheel')).toBe(m.doors);
+      expect(count(g, 'tray')).toBe(m.trays);
+      expect(count(g, 'gauge')).toBe(1);
+      expect(count(g, 'control-panel')).toBe(1);
+      expect(count(g, 'steam-vent')).toBe(1);
+    },
+  );
 
   it.each(modelsOf('shangyongzaotai'))('商用灶台 $model: ring, burner, tap, valve each', (m) => {
     const g = buildModel(m);

@@ -62,8 +62,8 @@ export function buildSterilizer(
   g.add(box(w, h - leg, 0.03, m.steel, 0, leg, -d / 2 + 0.015));
   g.add(box(w, 0.06, d, m.steel, 0, leg, 0));
   g.add(box(w, panel, d, m.steel, 0, top, 0));
-  // A light liner so racks read against it through the glass.
-  g.add(box(w - 0.08, top - leg - 0.06, 0.01, m.white, 0, leg + 0.06, -d / 2 + 0.035));
+  // A dark liner so the white bowls and steel trays read against it through the glass.
+  g.add(box(w - 0.08, top - leg - 0.06, 0.01, m.dark, 0, leg + 0.06, -d / 2 + 0.035));
   const innerW = w - 0.08;
   const dw = innerW / model.doors;
   const bottom = leg + 0.06;
