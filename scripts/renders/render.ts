@@ -134,8 +134,13 @@ for (const model of catalogue.filter((m) => !ONLY || ONLY.split(',').includes(m.
           widths,
           v,
         ),
-            // The series' scale, unless the model is far smaller than its series' widest (a hood).
-      [model, Math.min(SPAN[model.ctype]!, model.dimensionsMm.width / 625 + 0.5), WIDTHS, view] as const,
+      // The series' scale, unless the model is far smaller than its series' widest (a hood).
+      [
+        model,
+        Math.min(SPAN[model.ctype]!, model.dimensionsMm.width / 625 + 0.5),
+        WIDTHS,
+        view,
+      ] as const,
     );
     images.forEach((url, i) => {
       const path = `${OUT}/${slug}${suffix}-${WIDTHS[i]}.webp`;
@@ -151,7 +156,14 @@ if (!ONLY || SCENES_ONLY) {
   // The kitchen and factory scenes, then each case's own line of the models it installed.
   const scenes = [
     ...Object.entries(SCENE_MODELS).map(([name, scene]) => [`scene-${name}`, scene] as const),
-    ...caseStudies.map((study) => [`case-${study.id}`, caseLine(study.installed)] as const),
+    ...caseStudies.flatMap((study) => {
+      const line = caseLine(study.installed, study.sector);
+      // The kitchen as it was (改造前的难题) and as the case left it.
+      return [
+        [`case-${study.id}`, line],
+        [`case-${study.id}-before`, { ...line, worn: true }],
+      ] as const;
+    }),
   ];
   for (const [name, scene] of scenes) {
     const models = scene.models.map((n) => findModel(n)!);
