@@ -1,7 +1,7 @@
 import * as THREE from 'three';
 import { box } from '../shapes';
 import type { Materials } from './materials';
-import { pipe, ratingPlate } from './parts';
+import { pipe, ratingPlate, tag } from './parts';
 
 /**
  * The back of a cabinet, so a turned 3D view is never a blank panel: stiffeners, rating plate,
@@ -9,7 +9,7 @@ import { pipe, ratingPlate } from './parts';
  */
 export function backDetails(g: THREE.Group, m: Materials, w: number, h: number, halfDepth: number) {
   const z = halfDepth;
-  const rear = new THREE.Group();
+  const rear = tag(new THREE.Group(), 'back');
   for (const sx of [-1, 1])
     rear.add(box(0.03, h * 0.8, 0.01, m.brushed, sx * (w / 2 - 0.06), h * 0.12, z + 0.005));
   rear.add(box(w - 0.12, 0.03, 0.01, m.brushed, 0, h * 0.5, z + 0.005));

@@ -75,6 +75,7 @@ function hood(model: ModelOf<'youyanjinghua'>, m: Materials): THREE.Group {
   g.add(box(0.4, 0.22, 0.06, m.dark, w / 2 - 0.4, lift + h * 0.65, d / 2 + 0.01));
   display(g, m, w / 2 - 0.45, lift + h * 0.8, d / 2 + 0.04);
   g.add(box(0.6, 0.35, 0.4, m.brushed, 0, lift + h, -d / 4));
+  backDetails(g, m, w, h, d / 2);
   return g;
 }
 

@@ -1,6 +1,6 @@
 import type * as THREE from 'three';
 import { describe, expect, it } from 'vitest';
-import { modelsOf } from '@/content/catalogue';
+import { catalogue, modelsOf } from '@/content/catalogue';
 import { buildModel } from '../build-model';
 
 /** How many of the model's parts carry `part` (kit/parts.ts `tag`). */
@@ -11,6 +11,13 @@ function count(object: THREE.Object3D, part: string) {
   });
   return n;
 }
+
+describe('every model', () => {
+  it.each(catalogue)('$model has a detailed back, so the turned 3D view is never blank', (m) => {
+    const g = buildModel(m);
+    expect(count(g, 'back')).toBe(1);
+  });
+});
 
 describe('each series builds with the features a buyer names it by, counts from the data', () => {
   it.each(modelsOf('lenggui'))('冷柜 $model: doors, full handles, gaskets, display, feet', (m) => {
