@@ -211,7 +211,15 @@ writeFileSync(
     `/** Image of each model: \`<base>-<width>.webp\` for every width; photo when public/photos has one. */\n` +
     `export const PRODUCT_IMAGE_WIDTHS = [${WIDTHS.join(', ')}] as const;\n` +
     `export const PRODUCT_IMAGE_RATIO = ${HEIGHT_RATIO};\n` +
-    `export const productImages: Record<string, { base: string; photo: boolean }> = ${JSON.stringify(index, null, 2)};\n`,
+    // Model numbers only (the base path follows from them): the index ships in the model page's JS.
+    `const RENDERED: string[] = ${JSON.stringify(Object.keys(index))};\n` +
+    `const PHOTOS: string[] = ${JSON.stringify(Object.keys(index).filter((m) => index[m]!.photo))};\n` +
+    `export const productImages: Record<string, { base: string; photo: boolean }> = Object.fromEntries(\n` +
+    `  RENDERED.map((model) => {\n` +
+    `    const photo = PHOTOS.includes(model);\n` +
+    `    return [model, { base: \`/\${photo ? 'photos' : 'renders'}/\${model.toLowerCase()}\`, photo }];\n` +
+    `  }),\n` +
+    `);\n`,
 );
 // Apart from the model index, so the home page's series cards do not load all 49 entries.
 writeFileSync(
