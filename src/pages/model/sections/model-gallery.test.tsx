@@ -16,6 +16,7 @@ describe('model page gallery', () => {
     render(<ModelGallery model={findModel('CC-LG-4D')!} />);
     const tabs = screen.getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['整机', '正面', '开门']);
+    expect(tabs[1]).toHaveAccessibleName('CC-LG-4D 正面');
     for (const img of screen.getAllByRole('img')) {
       expect(img).toHaveAccessibleName(/CC-LG-4D/);
       expect(img.getAttribute('srcset')).toMatch(/480w, .*1200w/);

@@ -92,11 +92,11 @@ export function ModelGallery({ model }: { model: CatalogueModel }) {
                   sizes="96px"
                   width={thumb.width}
                   height={thumb.height}
-                  alt={thumb.alt}
+                  alt={`${model.model} ${view.label}`}
                   loading="lazy"
                   decoding="async"
                 />
-                <span>{view.label}</span>
+                <span aria-hidden="true">{view.label}</span>
               </button>
             );
           })}
