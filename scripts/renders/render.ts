@@ -68,8 +68,11 @@ const page = `<!doctype html><html><body style="margin:0">
     return webp(sceneStage.renderer.domElement, widths, ${SCENE_SIZE[1] / SCENE_SIZE[0]});
   };
   window.renderModel = (model, span, widths, view) => {
-    // The main view keeps the series' shared scale; the others fill the frame with the model.
-    stage.show(buildModel(model, { open: view === 'open' }), view === 'main' ? span : 0, VIEW_DIRECTIONS[view]);
+    // Straight on, the key light washes the front out: a little less exposure there.
+    stage.renderer.toneMappingExposure = view === 'front' ? 0.8 : 1.05;
+    // The main view keeps the series' shared scale; the others fill the frame with the model,
+    // with a margin for the parts nearest the camera.
+    stage.show(buildModel(model, { open: view === 'open' }), view === 'main' ? span : (Math.max(model.dimensionsMm.width, model.dimensionsMm.depth) / 1000) * 1.4 + 0.2, VIEW_DIRECTIONS[view]);
     stage.render();
     return webp(stage.renderer.domElement, widths, ${HEIGHT_RATIO});
   };

@@ -11,7 +11,7 @@ export type ProductView = 'main' | 'front' | 'open' | 'top' | 'side';
 /** The camera's direction per view (x right, y up, z towards the viewer; normalised by the stage). */
 export const VIEW_DIRECTIONS: Record<ProductView, { x: number; y: number; z: number }> = {
   main: { x: 0.62, y: 0.42, z: 1 },
-  front: { x: 0, y: 0.16, z: 1 },
+  front: { x: -0.14, y: 0.3, z: 1 },
   open: { x: 0.55, y: 0.3, z: 1 },
   top: { x: 0.2, y: 1.5, z: 0.75 },
   side: { x: -0.75, y: 0.4, z: 1 },
