@@ -52,6 +52,15 @@ test('the key facts of a model stay inside their boxes, the longest values inclu
       boxes.map((box) => box.scrollWidth - box.clientWidth),
     );
     expect(overflow, `at ${width}px`).toEqual([0, 0, 0]);
+    // Each value on one line: distinct line tops of its text.
+    const lines = await facts.locator('dd').evaluateAll((values) =>
+      values.map((dd) => {
+        const range = document.createRange();
+        range.selectNodeContents(dd);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      }),
+    );
+    expect(lines, `lines per value at ${width}px`).toEqual([1, 1, 1]);
   }
 });
 

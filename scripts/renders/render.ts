@@ -11,6 +11,7 @@ import { chromium } from 'playwright-core';
 import ts from 'typescript';
 import { SERIES } from '../../src/config/series';
 import { catalogue, findModel, modelSlug } from '../../src/content/catalogue';
+import { productViews } from '../../src/content/catalogue/product-views';
 import { caseLine } from '../../src/content/case-line';
 import { caseStudies } from '../../src/content/case-studies';
 import { SCENE_MODELS } from '../../src/content/kitchen-scenes';
@@ -45,6 +46,7 @@ const page = `<!doctype html><html><body style="margin:0">
   import { buildModel } from '/src/features/product-3d/build-model.ts';
   import { buildScene, sceneView, SCENE_ZOOM } from '/src/features/product-3d/build-scene.ts';
   import { createStage } from '/src/features/product-3d/stage.ts';
+  import { VIEW_DIRECTIONS } from '/src/content/catalogue/product-views.ts';
   const stage = createStage(document.getElementById('c'), 1200, 900);
   const sceneStage = createStage(document.getElementById('s'), ${SCENE_SIZE[0]}, ${SCENE_SIZE[1]});
   const webp = (source, widths, ratio) =>
@@ -65,8 +67,12 @@ const page = `<!doctype html><html><body style="margin:0">
     sceneStage.render();
     return webp(sceneStage.renderer.domElement, widths, ${SCENE_SIZE[1] / SCENE_SIZE[0]});
   };
-  window.renderModel = (model, span, widths) => {
-    stage.show(buildModel(model), span);
+  window.renderModel = (model, span, widths, view) => {
+    // Straight on, the key light washes the front out: a little less exposure there.
+    stage.renderer.toneMappingExposure = view === 'front' ? 0.8 : 1.05;
+    // The main view keeps the series' shared scale; the others fill the frame with the model,
+    // with a margin for the parts nearest the camera.
+    stage.show(buildModel(model, { open: view === 'open' }), view === 'main' ? span : (Math.max(model.dimensionsMm.width, model.dimensionsMm.depth) / 1000) * 1.4 + 0.2, VIEW_DIRECTIONS[view]);
     stage.render();
     return webp(stage.renderer.domElement, widths, ${HEIGHT_RATIO});
   };
@@ -116,35 +122,51 @@ mkdirSync(OUT, { recursive: true });
 const index: Record<string, { base: string; photo: boolean }> = {};
 let bytes = 0;
 let rendered = 0;
-for (const model of catalogue.filter((m) => !ONLY || m.model === ONLY)) {
+for (const model of catalogue.filter((m) => !ONLY || ONLY.split(',').includes(m.model))) {
   const slug = modelSlug(model.model);
   const photo = WIDTHS.every((w) => existsSync(file(`public/photos/${slug}-${w}.webp`)));
   index[model.model] = { base: photo ? `/photos/${slug}` : `/renders/${slug}`, photo };
   if (photo) continue;
-  const images = await tab.evaluate(
-    ([m, span, widths]) =>
-      (window as unknown as { renderModel: (...a: unknown[]) => string[] }).renderModel(
-        m,
-        span,
-        widths,
-      ),
-    [model, SPAN[model.ctype], WIDTHS] as const,
-  );
-  images.forEach((url, i) => {
-    const path = `${OUT}/${slug}-${WIDTHS[i]}.webp`;
-    writeFileSync(path, Buffer.from(url.split(',')[1]!, 'base64'));
-    bytes += statSync(path).size;
-  });
-  rendered += 1;
-  console.log(
-    `${model.model}: ${images.map((u) => Math.round((u.length * 0.75) / 1024)).join(' / ')} KB`,
-  );
+  const sizes: number[] = [];
+  for (const { view, suffix } of productViews(model)) {
+    const images = await tab.evaluate(
+      ([m, span, widths, v]) =>
+        (window as unknown as { renderModel: (...a: unknown[]) => string[] }).renderModel(
+          m,
+          span,
+          widths,
+          v,
+        ),
+      // The series' scale, unless the model is far smaller than its series' widest (a hood).
+      [
+        model,
+        Math.min(SPAN[model.ctype]!, model.dimensionsMm.width / 625 + 0.5),
+        WIDTHS,
+        view,
+      ] as const,
+    );
+    images.forEach((url, i) => {
+      const path = `${OUT}/${slug}${suffix}-${WIDTHS[i]}.webp`;
+      writeFileSync(path, Buffer.from(url.split(',')[1]!, 'base64'));
+      bytes += statSync(path).size;
+      sizes.push(Math.round((url.length * 0.75) / 1024));
+    });
+    rendered += 1;
+  }
+  console.log(`${model.model}: ${sizes.join(' / ')} KB`);
 }
 if (!ONLY || SCENES_ONLY) {
   // The kitchen and factory scenes, then each case's own line of the models it installed.
   const scenes = [
     ...Object.entries(SCENE_MODELS).map(([name, scene]) => [`scene-${name}`, scene] as const),
-    ...caseStudies.map((study) => [`case-${study.id}`, caseLine(study.installed)] as const),
+    ...caseStudies.flatMap((study) => {
+      const line = caseLine(study.installed, study.sector);
+      // The kitchen as it was (改造前的难题) and as the case left it.
+      return [
+        [`case-${study.id}`, line],
+        [`case-${study.id}-before`, { ...line, worn: true }],
+      ] as const;
+    }),
   ];
   for (const [name, scene] of scenes) {
     const models = scene.models.map((n) => findModel(n)!);
@@ -192,7 +214,15 @@ writeFileSync(
     `/** Image of each model: \`<base>-<width>.webp\` for every width; photo when public/photos has one. */\n` +
     `export const PRODUCT_IMAGE_WIDTHS = [${WIDTHS.join(', ')}] as const;\n` +
     `export const PRODUCT_IMAGE_RATIO = ${HEIGHT_RATIO};\n` +
-    `export const productImages: Record<string, { base: string; photo: boolean }> = ${JSON.stringify(index, null, 2)};\n`,
+    // Model numbers only (the base path follows from them): the index ships in the model page's JS.
+    `const RENDERED: string[] = ${JSON.stringify(Object.keys(index))};\n` +
+    `const PHOTOS: string[] = ${JSON.stringify(Object.keys(index).filter((m) => index[m]!.photo))};\n` +
+    `export const productImages: Record<string, { base: string; photo: boolean }> = Object.fromEntries(\n` +
+    `  RENDERED.map((model) => {\n` +
+    `    const photo = PHOTOS.includes(model);\n` +
+    `    return [model, { base: \`/\${photo ? 'photos' : 'renders'}/\${model.toLowerCase()}\`, photo }];\n` +
+    `  }),\n` +
+    `);\n`,
 );
 // Apart from the model index, so the home page's series cards do not load all 49 entries.
 writeFileSync(
@@ -202,5 +232,5 @@ writeFileSync(
     `export const seriesImages: Record<string, string> = ${JSON.stringify(series, null, 2)};\n`,
 );
 console.log(
-  `rendered ${rendered} models × ${WIDTHS.length} widths, ${Math.round(bytes / 1024)} KB in all, ${((Date.now() - started) / 1000).toFixed(0)} s`,
+  `rendered ${rendered} model views × ${WIDTHS.length} widths, ${Math.round(bytes / 1024)} KB in all, ${((Date.now() - started) / 1000).toFixed(0)} s`,
 );

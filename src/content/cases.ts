@@ -50,6 +50,13 @@ export const caseRender = (study: CaseSummary): Illustration =>
     `${study.name}设备布置效果图：按交付型号的实际尺寸排布的出餐线`,
   );
 
+/** The same kitchen before the refit: worn, stained equipment and clutter (改造前的难题). */
+export const caseBeforeRender = (study: CaseSummary): Illustration =>
+  renderedScene(
+    `case-${study.id}-before`,
+    `${study.name}改造前示意图：设备老化、油污积存、通道堆放杂物的旧厨房`,
+  );
+
 export const casesBanner = {
   title: '工程案例',
   subtitle: '从一所学校到一家连锁品牌的几十家门店，每个项目都由同一支团队设计、制造、安装与维保。',

@@ -15,6 +15,7 @@ export const lengguiModels: ModelOf<'lenggui'>[] = [
     volumeL: 360,
     chill: { minC: 0, maxC: 5 },
     refrigerant: 'R600a',
+    glassDoors: true,
   },
   {
     model: 'CC-LG-2D',

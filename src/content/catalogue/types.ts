@@ -55,6 +55,8 @@ export interface RefrigeratorSpec {
   /** Frozen range in ℃, when it has a frozen zone. */
   freeze?: { minC: number; maxC: number };
   refrigerant: 'R290' | 'R600a' | 'R404A';
+  /** Glass doors (a display or sample cabinet), so the stock shows without opening. */
+  glassDoors?: boolean;
 }
 
 export interface StoveSpec {
@@ -96,6 +98,8 @@ export interface FumePurifierSpec {
 
 export interface RiceSteamerSpec {
   ctype: 'zhengfangui';
+  /** Doors across the front, each with its hand-wheel lock and its stack of trays. */
+  doors: number;
   trays: number;
   /** Raw rice one batch takes, kg. */
   riceKgPerBatch: number;

@@ -2,6 +2,7 @@ import * as THREE from 'three';
 import type { CatalogueModel } from '@/content/catalogue/types';
 import { buildCampus } from './build-campus';
 import { lineUp } from './line-up';
+import { paints, sparks, type Paints } from './factory-paints';
 import { box, cylinder } from './shapes';
 
 /**
@@ -10,63 +11,6 @@ import { box, cylinder } from './shapes';
  * products: plain shapes in the colours such machines wear.
  */
 export type MachineName = 'laser' | 'press-brake' | 'welding' | 'foaming' | 'assembly' | 'campus';
-
-interface Paints {
-  steel: THREE.Material;
-  sheet: THREE.Material;
-  grey: THREE.Material;
-  white: THREE.Material;
-  blue: THREE.Material;
-  orange: THREE.Material;
-  yellow: THREE.Material;
-  dark: THREE.Material;
-  black: THREE.Material;
-  screen: THREE.Material;
-  spark: THREE.Material;
-  arc: THREE.Material;
-  lamp: THREE.Material;
-}
-
-function paints(): Paints {
-  const paint = (color: number, roughness = 0.45) =>
-    new THREE.MeshStandardMaterial({ color, roughness, metalness: 0.1 });
-  const glow = (color: number, intensity: number) =>
-    new THREE.MeshStandardMaterial({ color, emissive: color, emissiveIntensity: intensity });
-  return {
-    steel: new THREE.MeshPhysicalMaterial({ color: 0xd9dee4, metalness: 1, roughness: 0.3 }),
-    sheet: new THREE.MeshPhysicalMaterial({ color: 0xe3e7ec, metalness: 1, roughness: 0.22 }),
-    grey: paint(0xd5dae1),
-    white: paint(0xf1f3f6, 0.5),
-    blue: paint(0x1f5fa8, 0.4),
-    orange: paint(0xf08a1c, 0.35),
-    yellow: paint(0xf5b800, 0.5),
-    dark: paint(0x3a4350, 0.5),
-    black: paint(0x15181c, 0.6),
-    screen: glow(0x2d6fb8, 0.6),
-    spark: glow(0xffa640, 3),
-    arc: glow(0xdaf0ff, 4),
-    lamp: glow(0xffffff, 1.5),
-  };
-}
-
-/** Sparks: short glowing rods fanned out from `at`. */
-function sparks(at: THREE.Vector3, material: THREE.Material, count: number, reach: number) {
-  const group = new THREE.Group();
-  for (let i = 0; i < count; i += 1) {
-    const length = reach * (0.45 + ((i * 37) % 11) / 20);
-    const rod = new THREE.Mesh(new THREE.CylinderGeometry(0.004, 0.004, length, 6), material);
-    const angle = (i / count) * Math.PI * 2;
-    const direction = new THREE.Vector3(
-      Math.cos(angle),
-      0.35 + ((i * 13) % 5) / 10,
-      Math.sin(angle),
-    ).normalize();
-    rod.position.copy(at).addScaledVector(direction, length / 2 + 0.01);
-    rod.quaternion.setFromUnitVectors(new THREE.Vector3(0, 1, 0), direction);
-    group.add(rod);
-  }
-  return group;
-}
 
 /** A 6 kW fibre laser: slatted bed with a stainless sheet, blue gantry, cutting head, control cabinet. */
 function laserCutter(p: Paints): THREE.Group {

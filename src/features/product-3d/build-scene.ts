@@ -1,7 +1,9 @@
 import * as THREE from 'three';
+import type { CaseSector } from '@/content/case-summaries';
 import type { CatalogueModel } from '@/content/catalogue/types';
 import { buildMachine, type MachineName } from './build-machine';
 import { lineUp } from './line-up';
+import { age, clutter, roomLook, type RoomLook } from './scene-dressing';
 
 /**
  * A scene (src/content/kitchen-scenes.ts lists them): catalogue models at their true sizes, backs
@@ -18,6 +20,10 @@ export interface SceneSetting {
   room: 'kitchen' | 'factory' | 'outdoor';
   /** A production machine of the factory (its assembly line carries `models`) instead of a line-up. */
   machine?: MachineName;
+  /** The case's sector: its room's colours (a hotel's dark hot kitchen, a hospital's blue band). */
+  sector?: CaseSector;
+  /** The kitchen before the refit: dull, stained equipment, yellowed tiles, clutter. */
+  worn?: boolean;
 }
 
 export function buildScene(models: CatalogueModel[], setting: SceneSetting): THREE.Group {
@@ -28,12 +34,15 @@ export function buildScene(models: CatalogueModel[], setting: SceneSetting): THR
   const deepest = Math.max(...models.map((m) => m.dimensionsMm.depth / 1000));
   for (const { model, object } of units) {
     object.position.z = model.dimensionsMm.depth / 2000;
+    if (setting.worn) age(object);
     scene.add(object);
   }
 
   const wallWidth = total + 0.4;
-  if (setting.room === 'kitchen') scene.add(kitchenRoom(wallWidth));
-  else
+  if (setting.room === 'kitchen') {
+    scene.add(kitchenRoom(wallWidth, roomLook(setting.sector, setting.worn === true)));
+    if (setting.worn) scene.add(clutter(wallWidth, deepest));
+  } else
     scene.add(
       testBay(
         wallWidth,
@@ -59,17 +68,26 @@ export function buildScene(models: CatalogueModel[], setting: SceneSetting): THR
     const duct = new THREE.Mesh(new THREE.BoxGeometry(0.5, 0.4, 0.4), steel);
     duct.position.set((from + to) / 2, 2.5 + 0.2, 0.3);
     scene.add(duct);
+    if (setting.worn) [hood, duct].forEach(age);
   }
   return scene;
 }
 
 /** A white tiled wall with grout lines and a grey quarry-tile floor. */
-function kitchenRoom(wallWidth: number): THREE.Group {
+function kitchenRoom(wallWidth: number, look: RoomLook): THREE.Group {
   const room = new THREE.Group();
   room.add(
-    backWall(wallWidth, new THREE.MeshStandardMaterial({ color: 0xe4e9ef, roughness: 0.35 })),
+    backWall(wallWidth, new THREE.MeshStandardMaterial({ color: look.wall, roughness: 0.35 })),
   );
-  const grout = new THREE.MeshStandardMaterial({ color: 0xbfc7d1, roughness: 0.6 });
+  if (look.band !== undefined) {
+    const band = new THREE.Mesh(
+      new THREE.BoxGeometry(wallWidth, 0.3, 0.004),
+      new THREE.MeshStandardMaterial({ color: look.band, roughness: 0.35 }),
+    );
+    band.position.set(0, 1.95, 0.002);
+    room.add(band);
+  }
+  const grout = new THREE.MeshStandardMaterial({ color: look.grout, roughness: 0.6 });
   for (let y = 0.3; y < WALL_HEIGHT; y += 0.3) {
     const line = new THREE.Mesh(new THREE.BoxGeometry(wallWidth, 0.006, 0.002), grout);
     line.position.set(0, y, 0.001);
@@ -80,7 +98,7 @@ function kitchenRoom(wallWidth: number): THREE.Group {
     line.position.set(gx, WALL_HEIGHT / 2, 0.001);
     room.add(line);
   }
-  room.add(floor(wallWidth, 0xd9dee5));
+  room.add(floor(wallWidth, look.floor));
   return room;
 }
 

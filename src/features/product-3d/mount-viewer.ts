@@ -16,10 +16,11 @@ export interface MountedViewer {
  */
 export function mountViewer(canvas: HTMLCanvasElement, model: CatalogueModel): MountedViewer {
   const stage = createStage(canvas, canvas.clientWidth, canvas.clientHeight);
-  stage.show(buildModel(model), model.dimensionsMm.width / 1000 + 0.5);
+  const target = stage.show(buildModel(model), model.dimensionsMm.width / 1000 + 0.5);
   const controls = new OrbitControls(stage.camera, canvas);
   controls.maxPolarAngle = Math.PI / 2 - 0.05;
-  controls.target.set(0, (model.dimensionsMm.height / 1000) * 0.45, 0);
+  // Orbit about the point the stage framed, so turning shows the back of the model and its top stays in frame.
+  controls.target.copy(target);
   controls.update();
   controls.saveState();
   controls.addEventListener('change', stage.render);

@@ -12,8 +12,9 @@ export interface Stage {
   /**
    * Puts an object on the floor and aims the camera; `span` (m) is the width the frame shows,
    * `view` the direction the camera looks from (default: three-quarter, front-right-above).
+   * Returns the point the camera looks at (the viewer orbits about it).
    */
-  show: (object: THREE.Object3D, span: number, view?: THREE.Vector3Like) => void;
+  show: (object: THREE.Object3D, span: number, view?: THREE.Vector3Like) => THREE.Vector3;
   render: () => void;
 }
 
@@ -68,14 +69,19 @@ export function createStage(canvas: HTMLCanvasElement, width: number, height: nu
       const size = box.getSize(new THREE.Vector3());
       const centre = box.getCenter(new THREE.Vector3());
       // Fit `span` metres (or the object, if larger) across the frame, seen from front-right-above.
-      const fit = Math.max(span, size.x * 1.1, size.y * 1.25 * camera.aspect);
+      const fit = Math.max(span, size.x * 1.1, size.y * 1.3 * camera.aspect);
       const distance =
         fit / (2 * Math.tan(THREE.MathUtils.degToRad(camera.fov / 2)) * camera.aspect);
       const direction = new THREE.Vector3(view.x, view.y, view.z).normalize();
-      const target = new THREE.Vector3(centre.x, Math.max(size.y * 0.45, 0.2), centre.z);
+      const target = new THREE.Vector3(
+        centre.x,
+        Math.max(box.min.y + size.y * 0.47, 0.2),
+        centre.z,
+      );
       camera.position.copy(target).addScaledVector(direction, distance * 1.05);
       camera.lookAt(target);
       camera.updateProjectionMatrix();
+      return target;
     },
     render: () => renderer.render(scene, camera),
   };

@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { seriesName } from '@/config/series';
-import { caseRender, sectors } from '@/content/cases';
+import { caseBeforeRender, caseRender, sectors } from '@/content/cases';
 import { caseStudies } from '@/content/case-studies';
 import { findModel } from '@/content/catalogue';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
@@ -53,16 +53,25 @@ export function CaseStudyPage() {
           <p className={styles.problem}>{study.problem}</p>
           <figure className={styles.kitchen}>
             <Picture
-              image={caseRender(study)}
+              image={caseBeforeRender(study)}
               sizes="(max-width: 767.98px) calc(100vw - 40px), (max-width: 1280px) 40vw, 480px"
               loading="lazy"
               decoding="async"
             />
-            <figcaption>改造后：本项目交付设备按实际尺寸生成的布置效果图。</figcaption>
+            <figcaption>改造前：设备老化、油污积存、通道堆放杂物（示意图）。</figcaption>
           </figure>
         </div>
       </Section>
       <Section id="installed" title="交付设备" lead="点击型号查看规格参数。">
+        <figure className={styles.after}>
+          <Picture
+            image={caseRender(study)}
+            sizes="(max-width: 767.98px) calc(100vw - 40px), (max-width: 1280px) 90vw, 1200px"
+            loading="lazy"
+            decoding="async"
+          />
+          <figcaption>改造后：本项目交付设备按实际尺寸生成的布置效果图。</figcaption>
+        </figure>
         <table className={styles.table}>
           <caption className="visually-hidden">{`${study.name}交付设备清单`}</caption>
           <thead>

@@ -5,10 +5,10 @@ import { site } from '@/config/site';
 import type { CatalogueModel } from '@/content/catalogue/types';
 import type { SeriesContent } from '@/content/products';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
-import { ProductImage } from '@/components/ui/product-image';
 import { CompareCheckbox } from '@/features/compare/compare-checkbox';
 import { AddToInquiryButton } from '@/features/inquiry/add-to-inquiry-button';
 import { keyFacts } from '@/features/catalogue/format';
+import { ModelGallery } from './model-gallery';
 import { PrintButton } from './print-button';
 import styles from './model-hero.module.less';
 
@@ -32,12 +32,7 @@ export function ModelHero({ model, series }: { model: CatalogueModel; series: Se
       </p>
       <div className={`container ${styles.grid}`}>
         <figure className={styles.figure}>
-          <ProductImage
-            model={model.model}
-            alt={`${model.model} ${model.name}产品图`}
-            sizes="(max-width: 900px) calc(100vw - 56px), 560px"
-            priority
-          />
+          <ModelGallery model={model} />
         </figure>
         <div className={styles.info}>
           <p className={styles.series}>
