@@ -50,6 +50,8 @@ function ContactFormContent() {
     <>
       <Form<ContactFormValues>
         form={form}
+        // Field ids contact_…: the page's section is #message.
+        name="contact"
         layout="vertical"
         className={`${styles.form} ${styles.contactForm}`}
         requiredMark
@@ -66,7 +68,6 @@ function ContactFormContent() {
           <Input.TextArea
             rows={4}
             maxLength={1000}
-            showCount
             placeholder="例如：想了解 800 人学校食堂的设备方案，方便时请来电"
           />
         </Form.Item>
