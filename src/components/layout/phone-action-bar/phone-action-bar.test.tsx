@@ -16,7 +16,7 @@ describe('PhoneActionBar', () => {
       'href',
       'tel:4008601234',
     );
-    expect(within(bar()).getByRole('link', { name: '询价 (3)' })).toHaveAttribute(
+    expect(within(bar()).getByRole('link', { name: '询价单 (3)' })).toHaveAttribute(
       'href',
       '/inquiry',
     );

@@ -60,7 +60,8 @@ export function PhoneActionBar({ inquiryCount = 0, sideSlots = 1 }: PhoneActionB
         <Link
           to={paths.inquiry}
           className={`${styles.item} ${styles.quote}`}
-          aria-label={inquiryCount > 0 ? `询价 (${inquiryCount})` : undefined}
+          // With models on the list its name is the list's, as the contract names it everywhere.
+          aria-label={inquiryCount > 0 ? `询价单 (${inquiryCount})` : undefined}
         >
           <span className={`${styles.icon} ${styles.iconQuote}`} aria-hidden="true" />
           询价
