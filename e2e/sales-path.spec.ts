@@ -253,3 +253,12 @@ test('a series page shows its first model above the fold', async ({ page }) => {
   const height = page.viewportSize()!.height;
   expect(box.y + box.height, 'first model link bottom').toBeLessThanOrEqual(height);
 });
+
+test("the selector's number fields use the site font", async ({ page }) => {
+  await gotoReady(page, '/selector');
+  const [field, body] = await Promise.all([
+    page.getByLabel('就餐人数').evaluate((el) => getComputedStyle(el).fontFamily),
+    page.evaluate(() => getComputedStyle(document.body).fontFamily),
+  ]);
+  expect(field).toBe(body);
+});
