@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
+import { PhoneActionBar } from '@/components/layout/phone-action-bar/phone-action-bar';
 import { SideGuideBar } from '@/components/layout/side-guide-bar/side-guide-bar';
 import { SiteFooter } from '@/components/layout/site-footer/site-footer';
 import { SiteHeader } from '@/components/layout/site-header/site-header';
@@ -49,10 +50,14 @@ export function RootLayout() {
       {navigation.state === 'loading' ? (
         <div className={styles.progress} role="progressbar" aria-label="页面加载中" />
       ) : null}
-      <SiteHeader onSearch={setSearchFrom} />
+      <SiteHeader onSearch={setSearchFrom} inquiryCount={inquiryItems.length} />
       <Outlet />
       <SiteFooter />
       {routeInfo(location.pathname).name === 'compare' ? null : <CompareTray />}
+      <PhoneActionBar
+        inquiryCount={inquiryItems.length}
+        sideSlots={1 + (salesman ? 1 : 0) + (salesman?.wxQrUrl ? 1 : 0)}
+      />
       <SideGuideBar salesman={salesman} inquiryCount={inquiryItems.length} />
       <EnvBadge />
       {searchFrom ? (

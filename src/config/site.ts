@@ -59,11 +59,16 @@ export interface SiteConfig {
     name: string;
     shortName: string;
     address: string;
+    /** The landline (BRAND.md): Foshan's area code, like the address. */
     phone: string;
     hotline: string;
+    email: string;
     founded: number;
+    /** Where the plant is, for the map link (GCJ-02, as Amap expects). */
+    position: { lng: number; lat: number };
+    icp: string;
   };
-  business: { contactPhones: string[]; wechatQr: string };
+  business: { contactPhones: string[]; wechatQr: string; wechatId: string };
   routes: Record<RouteKey, RouteMeta>;
   footer: {
     columns: FooterColumn[];
@@ -75,6 +80,19 @@ export interface SiteConfig {
   };
 }
 
+/** The company's facts (BRAND.md): a deployment edits them here and nowhere else. */
+const company: SiteConfig['company'] = {
+  name: '澄川商用厨房设备有限公司',
+  shortName: '澄川厨装',
+  address: '广东省佛山市顺德区澄川工业园 8 号',
+  phone: '0757-2883-1234',
+  hotline: '400-860-1234',
+  email: 'sales@chengchuan.example',
+  founded: 2006,
+  position: { lng: 113.2936, lat: 22.8051 },
+  icp: '粤ICP备00000000号-1',
+};
+
 /** The site configuration of spec section 3: every piece of footer and header text comes from here. */
 export const site: SiteConfig = {
   name: '澄川厨装',
@@ -84,15 +102,13 @@ export const site: SiteConfig = {
     '澄川厨装专注商用厨房设备研发、制造与工程服务，为学校、医院、企业食堂、酒店与连锁餐饮提供整体厨房解决方案。',
   logo: logoMark,
   favicon: '/favicon.svg',
-  company: {
-    name: '澄川商用厨房设备有限公司',
-    shortName: '澄川厨装',
-    address: '广东省佛山市顺德区澄川工业园 8 号',
-    phone: '020-8888-1234',
-    hotline: '400-860-1234',
-    founded: 2006,
+  company,
+
+  business: {
+    contactPhones: ['138-0000-1234'],
+    wechatQr: wechatServiceQr,
+    wechatId: 'chengchuan-kf',
   },
-  business: { contactPhones: ['138-0000-1234'], wechatQr: wechatServiceQr },
   // Page titles come from the route manifest: one place per page.
   routes: Object.fromEntries(ROUTES.map((route) => [route.id, { title: route.title }])) as Record<
     RouteKey,
@@ -157,6 +173,12 @@ export const site: SiteConfig = {
       { title: '隐私政策', link: paths.argumentPrivate },
     ],
     copyright: `© 2006–2026 澄川商用厨房设备有限公司 版权所有`,
-    beian: { title: '粤ICP备00000000号-1', link: 'https://beian.miit.gov.cn/' },
+    beian: { title: company.icp, link: 'https://beian.miit.gov.cn/' },
   },
 };
+
+/** The plant's address on Amap (a plain URL: no map script in the page). */
+export const mapUrl = ({ position, address, name }: SiteConfig['company']) =>
+  `https://uri.amap.com/marker?position=${position.lng},${position.lat}&name=${encodeURIComponent(
+    `${name}（${address}）`,
+  )}&coordinate=gaode&callnative=0`;

@@ -28,8 +28,7 @@ export const contactBanner = {
   subtitle: '方案咨询、产品选型、工程报价与售后报修，一个电话即可找到澄川。',
 };
 
-export const contactDescription =
-  '澄川厨装联系方式：全国服务热线 400-860-1234，总部位于广东省佛山市顺德区澄川工业园 8 号，六大区域服务中心就近响应。';
+export const contactDescription = `澄川厨装联系方式：全国服务热线 ${site.company.hotline}，总部位于${site.company.address}，六大区域服务中心就近响应。`;
 
 export const contactChannels: ContactChannel[] = [
   {
@@ -53,8 +52,8 @@ export const contactChannels: ContactChannel[] = [
   })),
   {
     label: '电子邮箱',
-    value: 'service@chengchuan.example',
-    href: 'mailto:service@chengchuan.example',
+    value: site.company.email,
+    href: `mailto:${site.company.email}`,
     note: '厨房平面图、招标文件请发至此邮箱，1 个工作日内回复。',
   },
 ];

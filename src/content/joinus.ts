@@ -1,4 +1,5 @@
 import teamJoin from '@/assets/illustrations/company/team-join.svg';
+import { site } from '@/config/site';
 import type { TitledText } from './types';
 
 export interface Position {
@@ -194,9 +195,9 @@ export const applySteps: TitledText[] = [
 
 export const applyContact = {
   email: 'hr@chengchuan.example',
-  phone: '020-8888-1234',
+  phone: site.company.phone,
   hours: '工作日 8:30–17:30',
-  address: '广东省佛山市顺德区澄川工业园 8 号 综合楼 2 楼人力资源部',
+  address: `${site.company.address} 综合楼 2 楼人力资源部`,
 };
 
 export const dealerIntro =

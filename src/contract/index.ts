@@ -7,4 +7,5 @@ export * from './envelope';
 export * from './inquiry';
 export * from './paths';
 export * from './rules';
+export * from './sales-path';
 export * from './types';

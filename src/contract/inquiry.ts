@@ -1,5 +1,6 @@
 import type { DataEnvelope } from './envelope';
 import { FIELD_MESSAGE, PHONE_PATTERN } from './rules';
+import { checkInquiryExtras, CONTACT_MESSAGE_REQUIRED, type InquiryExtras } from './sales-path';
 
 /** One line of an enquiry: a catalogue model number and how many. */
 export interface InquiryItem {
@@ -8,7 +9,7 @@ export interface InquiryItem {
 }
 
 /** 提交询价 POST /api/cms/inquiry (docs/UI-CONTRACT.md, "Enquiry list"). */
-export interface InquiryBody {
+export interface InquiryBody extends InquiryExtras {
   contactName: string;
   phoneNumber: string;
   companyName: string;
@@ -46,6 +47,11 @@ export function checkInquiry(
   if (!raw || typeof raw !== 'object' || Array.isArray(raw))
     return { ok: false, msg: '请求格式错误' };
   const body = raw as Record<string, unknown>;
+  const extrasChecked = checkInquiryExtras(body);
+  if (!extrasChecked.ok) return extrasChecked;
+  const { extras } = extrasChecked;
+  // A message from /contact: no company and no models needed, the message is.
+  const fromContact = extras.source === 'contact';
   const contactName = text(body.contactName);
   const phoneNumber = text(body.phoneNumber);
   const companyName = text(body.companyName);
@@ -54,8 +60,10 @@ export function checkInquiry(
   if (!contactName) return { ok: false, msg: FIELD_MESSAGE.contactName };
   if (!phoneNumber) return { ok: false, msg: FIELD_MESSAGE.phoneRequired };
   if (!PHONE_PATTERN.test(phoneNumber)) return { ok: false, msg: FIELD_MESSAGE.phonePattern };
-  if (!companyName) return { ok: false, msg: FIELD_MESSAGE.companyName };
-  if (region === null || message === null) return { ok: false, msg: '请求格式错误' };
+  if (!companyName && !fromContact) return { ok: false, msg: FIELD_MESSAGE.companyName };
+  if (region === null || message === null || companyName === null)
+    return { ok: false, msg: '请求格式错误' };
+  if (fromContact && !message) return { ok: false, msg: CONTACT_MESSAGE_REQUIRED };
   const { maxText, maxMessage, maxDiners, maxItems, maxQuantity } = INQUIRY_LIMITS;
   if ([contactName, companyName, region].some((value) => value.length > maxText))
     return { ok: false, msg: `联系人、公司名称与地区各不超过 ${maxText} 个字` };
@@ -63,7 +71,8 @@ export function checkInquiry(
   if (body.diners !== null && body.diners !== undefined && !isPositiveInt(body.diners, maxDiners))
     return { ok: false, msg: '就餐人数应为正整数' };
   const items = body.items;
-  if (!Array.isArray(items) || items.length === 0) return { ok: false, msg: '询价单中没有型号' };
+  if (!Array.isArray(items) || (items.length === 0 && !fromContact))
+    return { ok: false, msg: '询价单中没有型号' };
   if (items.length > maxItems) return { ok: false, msg: `一次最多询价 ${maxItems} 个型号` };
   const clean: InquiryItem[] = [];
   for (const item of items) {
@@ -84,6 +93,7 @@ export function checkInquiry(
       diners: (body.diners as number | null | undefined) ?? null,
       message,
       items: clean,
+      ...extras,
     },
   };
 }

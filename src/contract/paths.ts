@@ -24,6 +24,8 @@ export const PATHS = {
   orderStatistics: '/api/cms/customer/profile/order-statistics',
   /** 提交询价 POST, JSON InquiryBody */
   inquiry: '/api/cms/inquiry',
+  /** 通用上传 POST, multipart `file` (sales-path.ts) */
+  upload: '/api/common/upload',
 } as const;
 
 export type SmsPurpose = 'login' | 'bind' | 'register';

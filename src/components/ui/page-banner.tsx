@@ -9,12 +9,17 @@ interface PageBannerProps {
   image?: string;
   /** The page's subject (a series' product render), framed on the right; under the text on phones. */
   picture?: ReactNode;
+  /** Short, with a small picture beside the title even on phones: the page's list starts high. */
+  compact?: boolean;
 }
 
 /** The dark banner every inner page opens with; holds the page's one <h1>. */
-export function PageBanner({ title, subtitle, image, picture }: PageBannerProps) {
+export function PageBanner({ title, subtitle, image, picture, compact }: PageBannerProps) {
   return (
-    <section className={styles.banner} aria-labelledby="page-title">
+    <section
+      className={cx(styles.banner, compact ? styles.compact : null)}
+      aria-labelledby="page-title"
+    >
       {image ? <img className={styles.art} src={image} alt="" width={640} height={360} /> : null}
       <div className={cx('container', styles.inner, picture ? styles.withPicture : null)}>
         <div>

@@ -7,15 +7,17 @@ interface SectionProps {
   title: string;
   lead?: string;
   tone?: 'plain' | 'soft' | 'dark';
+  /** Tight: less room above, for a section that must start high (a series' model list). */
+  tight?: boolean;
   children: ReactNode;
 }
 
 /** A titled page section with an anchor id. */
-export function Section({ id, title, lead, tone = 'plain', children }: SectionProps) {
+export function Section({ id, title, lead, tone = 'plain', tight, children }: SectionProps) {
   return (
     <section
       id={id}
-      className={`${styles.section} ${tone === 'plain' ? '' : styles[tone]}`}
+      className={`${styles.section} ${tone === 'plain' ? '' : styles[tone]} ${tight ? styles.tight : ''}`}
       aria-labelledby={`${id}-title`}
     >
       <div className="container">

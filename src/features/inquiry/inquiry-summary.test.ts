@@ -46,4 +46,22 @@ describe('inquirySummary', () => {
     expect(text).toContain('就餐人数：未填写');
     expect(text).toContain('需求说明：未填写');
   });
+
+  it('lists the floor plans, and words a /contact message as a message', () => {
+    const base = {
+      contactName: '李',
+      phoneNumber: '13800138000',
+      companyName: '',
+      region: '',
+      diners: null,
+      message: '请来电',
+      items: [],
+    };
+    expect(inquirySummary({ ...base, attachments: ['http://x/plan.pdf'] })).toContain(
+      '平面图：\n  http://x/plan.pdf',
+    );
+    expect(inquirySummary({ ...base, source: 'contact' })).toBe(
+      '【澄川厨装 留言咨询】\n联系人：李\n手机号：13800138000\n留言内容：请来电',
+    );
+  });
 });

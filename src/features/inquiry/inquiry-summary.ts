@@ -1,8 +1,17 @@
 import type { InquiryBody } from '@/contract';
 
-/** The plain text 复制询价内容 copies when the backend cannot take the enquiry. */
+const line = (label: string, value: string) => `${label}：${value.trim() || '未填写'}`;
+
+/** The plain text 复制询价内容 copies when the backend cannot take the enquiry (or the message). */
 export function inquirySummary(body: InquiryBody): string {
-  const line = (label: string, value: string) => `${label}：${value.trim() || '未填写'}`;
+  if (body.source === 'contact') {
+    return [
+      '【澄川厨装 留言咨询】',
+      line('联系人', body.contactName),
+      line('手机号', body.phoneNumber),
+      line('留言内容', body.message),
+    ].join('\n');
+  }
   return [
     '【澄川厨装 询价单】',
     line('联系人', body.contactName),
@@ -13,5 +22,6 @@ export function inquirySummary(body: InquiryBody): string {
     '询价型号：',
     ...body.items.map((item) => `  ${item.model} × ${item.quantity}`),
     line('需求说明', body.message),
+    ...(body.attachments?.length ? ['平面图：', ...body.attachments.map((url) => `  ${url}`)] : []),
   ].join('\n');
 }

@@ -13,6 +13,7 @@ import {
 } from '@/contract';
 import { store as sharedStore, type MockStore } from '@/mocks/store';
 import { answer, badRequest, bearerToken, postText, tokenAnswer, unwrap } from './respond';
+import { uploadHandler } from './upload';
 
 /** 发送验证码 (query: phoneNumber), one endpoint per purpose. */
 const sendCode = (store: MockStore, purpose: SmsPurpose) =>
@@ -78,6 +79,7 @@ export const createHandlers = (store: MockStore) => [
     const id = store.addInquiry(checked.body);
     return answer<InquiryAnswer>({ code: 200, msg: '提交成功', data: { id } });
   }),
+  uploadHandler(),
 ];
 
 /** Over the shared store (`store` of '@/mocks/store'). */

@@ -24,9 +24,9 @@ describe('ContactPage', () => {
       'href',
       'tel:4008601234',
     );
-    expect(screen.getByRole('link', { name: '020-8888-1234' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: '0757-2883-1234' })).toHaveAttribute(
       'href',
-      'tel:02088881234',
+      'tel:075728831234',
     );
     expect(screen.getByRole('link', { name: '138-0000-1234' })).toHaveAttribute(
       'href',

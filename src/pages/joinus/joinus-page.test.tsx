@@ -82,9 +82,9 @@ describe('JoinusPage', () => {
       'href',
       'mailto:hr@chengchuan.example',
     );
-    expect(within(apply).getByRole('link', { name: '020-8888-1234' })).toHaveAttribute(
+    expect(within(apply).getByRole('link', { name: '0757-2883-1234' })).toHaveAttribute(
       'href',
-      'tel:02088881234',
+      'tel:075728831234',
     );
 
     const copy = within(apply).getByRole('button', { name: '复制招聘邮箱' });

@@ -36,7 +36,7 @@ export function SideGuideBar({ salesman, inquiryCount = 0 }: SideGuideBarProps) 
   return (
     <aside aria-label="侧边导航" className={styles.bar} ref={ref}>
       {inquiryCount > 0 ? (
-        <div className={styles.item}>
+        <div className={`${styles.item} ${styles.inquiryItem}`}>
           <Link
             to={paths.inquiry}
             className={`${styles.button} ${styles.inquiry}`}

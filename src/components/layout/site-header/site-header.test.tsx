@@ -228,4 +228,14 @@ describe('SiteHeader', () => {
     await userEvent.click(screen.getByRole('button', { name: '退出登录' }));
     expect(logout).toHaveBeenCalledTimes(1);
   });
+
+  it('holds 获取报价 → /inquiry, with the count once the list holds models', async () => {
+    const first = renderWithRouter(<SiteHeader />, { url: '/about' });
+    expect(screen.getByRole('link', { name: '获取报价' })).toHaveAttribute('href', '/inquiry');
+    first.unmount();
+    const { router } = renderWithRouter(<SiteHeader inquiryCount={2} />, { url: '/about' });
+    expect(screen.getByRole('link', { name: '获取报价 (2)' })).toHaveAttribute('href', '/inquiry');
+    await userEvent.click(screen.getByRole('link', { name: '获取报价 (2)' }));
+    expect(router.state.location.pathname).toBe('/inquiry');
+  });
 });

@@ -11,18 +11,21 @@ import { routeInfo } from '@/lib/route/route-info';
 import { SmartLink } from '@/components/ui/smart-link';
 import { useSession } from '@/lib/session/session';
 import { MainNav } from './main-nav';
-import styles from './site-header.module.less';
 import { telHref } from '@/config/tel';
+import styles from './site-header.module.less';
+import panelStyles from './site-header-panel.module.less';
 
 export const SOLID_AFTER_PX = 20;
 
 interface SiteHeaderProps {
   /** Opens site search (the root layout loads it on demand); gets the button to return focus to. */
   onSearch?: (button: HTMLButtonElement) => void;
+  /** Models on the enquiry list: 获取报价 gives the count once there is one. */
+  inquiryCount?: number;
 }
 
-/** Fixed top bar: brand, main navigation, hotline, WeChat QR, search and the account buttons. */
-export function SiteHeader({ onSearch }: SiteHeaderProps) {
+/** Fixed top bar: brand, main navigation, hotline, WeChat QR, search, 获取报价 and the account. */
+export function SiteHeader({ onSearch, inquiryCount = 0 }: SiteHeaderProps) {
   const location = useLocation();
   const current = routeInfo(location.pathname, location.search);
   const scrolled = useScrollPast(SOLID_AFTER_PX);
@@ -46,39 +49,41 @@ export function SiteHeader({ onSearch }: SiteHeaderProps) {
       <div className={styles.inner}>
         <Link to={paths.home} className={styles.brand}>
           <img src={site.logo} alt="" width={40} height={40} />
-          {/* Logged in, a phone needs the room for 客户中心 and 退出登录: the logo alone names the brand. */}
-          <span className={`${styles.brandName} ${loggedIn ? styles.brandNameRoomy : ''}`}>
-            {site.name}
-          </span>
+          <span className={styles.brandName}>{site.name}</span>
         </Link>
         <button
           ref={menuButtonRef}
           type="button"
-          className={styles.menuButton}
+          className={panelStyles.menuButton}
           aria-expanded={menuOpen}
           aria-controls="site-menu"
           onClick={() => setMenuOpenAt(menuOpen ? null : location.key)}
         >
-          <span className={styles.menuIcon} aria-hidden="true" />
+          <span className={panelStyles.menuIcon} aria-hidden="true" />
           {/* Open, the button says what it does next; its name keeps 菜单 (关闭菜单). */}
-          {menuOpen ? (
-            <>
-              关闭<span className="visually-hidden">菜单</span>
-            </>
-          ) : (
-            '菜单'
-          )}
+          <span className={panelStyles.menuLabel}>
+            {menuOpen ? (
+              <>
+                关闭<span className="visually-hidden">菜单</span>
+              </>
+            ) : (
+              '菜单'
+            )}
+          </span>
         </button>
-        <div id="site-menu" className={`${styles.panel} ${menuOpen ? styles.panelOpen : ''}`}>
+        <div
+          id="site-menu"
+          className={`${panelStyles.panel} ${menuOpen ? panelStyles.panelOpen : ''}`}
+        >
           <MainNav entries={NAV} current={current} hoverEnabled={isDesktop} />
-          <div className={styles.contact}>
-            <span className={styles.hotline}>
-              <span className={styles.hotlineLabel}>服务热线</span>
+          <div className={panelStyles.contact}>
+            <span className={panelStyles.hotline}>
+              <span className={panelStyles.hotlineLabel}>服务热线</span>
               <a href={telHref(site.company.hotline)}>{site.company.hotline}</a>
             </span>
-            <span className={styles.wechat} tabIndex={0}>
+            <span className={panelStyles.wechat} tabIndex={0}>
               <img src={site.business.wechatQr} alt="微信二维码" width={34} height={34} />
-              <span className={styles.wechatTip} aria-hidden="true">
+              <span className={panelStyles.wechatTip} aria-hidden="true">
                 扫码添加客服微信
               </span>
             </span>
@@ -93,6 +98,18 @@ export function SiteHeader({ onSearch }: SiteHeaderProps) {
           >
             <span className={styles.searchIcon} aria-hidden="true" />
           </button>
+          <Link
+            to={paths.inquiry}
+            className={styles.quote}
+            aria-label={inquiryCount > 0 ? `获取报价 (${inquiryCount})` : undefined}
+          >
+            获取报价
+            {inquiryCount > 0 ? (
+              <span className={styles.quoteCount} aria-hidden="true">
+                {inquiryCount}
+              </span>
+            ) : null}
+          </Link>
           {loggedIn ? (
             <>
               <SmartLink href={env.ucenterUrl} className={styles.accountLink}>

@@ -53,7 +53,7 @@ export function describeTermsPage({ Page, url, h1, doc }: TermsPageCase) {
     it('states the effective date and how to reach the company', () => {
       const { container } = renderWithRouter(<Page />, { url });
       expect(container.querySelector('time[datetime="2026-11-01"]')).not.toBeNull();
-      expect(container.textContent).toContain('020-8888-1234');
+      expect(container.textContent).toContain('0757-2883-1234');
       expect(container.textContent).toContain('privacy@chengchuan.example');
     });
   });

@@ -25,12 +25,13 @@ export function SeriesDetail({ series }: { series: SeriesContent }) {
       <PageBanner
         title={series.name}
         subtitle={series.tagline}
+        compact
         picture={
           // The series' face model: the page's first, high-priority image.
           <RenderImage
             base={seriesImages[series.ctype]!}
             alt={`${series.name}产品图：${series.tagline}`}
-            sizes="(max-width: 767.98px) calc(100vw - 48px), 376px"
+            sizes="(max-width: 767.98px) 96px, 236px"
             priority
           />
         }

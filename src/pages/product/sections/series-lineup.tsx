@@ -25,6 +25,7 @@ export function SeriesLineup({ name, models }: { name: string; models: Catalogue
       id="lineup"
       title="型号一览"
       tone="soft"
+      tight
       lead={`${name}共 ${models.length}\u00a0个标准型号，点开查看规格、适用场景与工程案例。`}
     >
       <LinkCardGrid

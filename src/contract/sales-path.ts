@@ -1,0 +1,58 @@
+import type { ApiEnvelope } from './envelope';
+
+/** 通用上传 POST /api/common/upload (PATHS.upload; multipart, field `file`), the RuoYi convention. Code 200: where the file now lives, and its stored name. */
+export interface UploadAnswer extends ApiEnvelope {
+  url: string;
+  fileName: string;
+}
+
+/** What the enquiry form's 上传平面图 takes (docs/sales-path.md). */
+export const UPLOAD_LIMITS = {
+  maxBytes: 10 * 1024 * 1024,
+  types: ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'application/pdf'],
+  /** The file chooser's `accept`. */
+  accept: 'image/png,image/jpeg,image/webp,image/gif,application/pdf,.pdf',
+  maxFiles: 5,
+} as const;
+
+/** Why a file cannot be uploaded, or null. */
+export function uploadRefusal(file: { size: number; type: string }): string | null {
+  if (!(UPLOAD_LIMITS.types as readonly string[]).includes(file.type))
+    return '只能上传图片（PNG、JPG、WebP、GIF）或 PDF';
+  if (file.size > UPLOAD_LIMITS.maxBytes) return '文件不能超过 10 MB';
+  if (file.size === 0) return '文件是空的';
+  return null;
+}
+
+/**
+ * What the sales path adds to the enquiry body: where it was sent from (the /contact form sends
+ * "contact": no models, no company needed, a message needed) and the uploaded floor plans.
+ */
+export interface InquiryExtras {
+  source?: 'contact';
+  attachments?: string[];
+}
+
+export const CONTACT_MESSAGE_REQUIRED = '请输入留言内容';
+
+/** Checks the extras of a raw enquiry body: the clean extras, or the first problem. */
+export function checkInquiryExtras(
+  body: Record<string, unknown>,
+): { ok: true; extras: InquiryExtras } | { ok: false; msg: string } {
+  const extras: InquiryExtras = {};
+  if (body.source !== undefined && body.source !== null) {
+    if (body.source !== 'contact') return { ok: false, msg: '来源格式错误' };
+    extras.source = 'contact';
+  }
+  if (body.attachments !== undefined && body.attachments !== null) {
+    const list = body.attachments;
+    if (
+      !Array.isArray(list) ||
+      list.length > UPLOAD_LIMITS.maxFiles ||
+      list.some((url) => typeof url !== 'string' || url.length === 0 || url.length > 500)
+    )
+      return { ok: false, msg: '附件格式错误' };
+    if (list.length > 0) extras.attachments = list as string[];
+  }
+  return { ok: true, extras };
+}

@@ -1,0 +1,30 @@
+import { lazy, Suspense } from 'react';
+import { Section } from '@/components/ui/section';
+import { useLoadedAfterHydration } from '@/hooks/use-loaded-after-hydration';
+import styles from './message-section.module.less';
+
+// antd comes with the form, after the page has painted (never with the shell).
+const loadForm = () => import('@/features/inquiry/contact-form');
+const ContactForm = lazy(loadForm);
+
+/** 留言咨询: a message that reaches sales like an enquiry, with no models. */
+export function MessageSection() {
+  const loaded = useLoadedAfterHydration(loadForm);
+  const loading = <p className={styles.loading}>正在加载留言表单…</p>;
+  return (
+    <Section
+      id="message"
+      title="留言咨询"
+      tone="soft"
+      lead="留下称呼、手机号和想了解的内容，销售工程师 1 个工作日内回电；方案与报价免费。"
+    >
+      {loaded ? (
+        <Suspense fallback={loading}>
+          <ContactForm />
+        </Suspense>
+      ) : (
+        loading
+      )}
+    </Section>
+  );
+}
