@@ -37,7 +37,7 @@ const DOCUMENTS_PER_TASK = 20;
 /**
  * Builds the index over the documents, `DOCUMENTS_PER_TASK` per task (MiniSearch's addAllAsync),
  * so a phone stays responsive to typing meanwhile. In the browser rather than at build time:
- * MiniSearch's serialized index is about twice the gzip bytes of the documents (README, Search).
+ * MiniSearch's serialized index is about twice the gzip bytes of the documents (docs/catalogue.md, Search).
  */
 export async function buildSearchIndex(documents: SearchDocument[]): Promise<SearchIndex> {
   const mini = new MiniSearch<SearchDocument>({
