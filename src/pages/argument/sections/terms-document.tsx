@@ -1,4 +1,5 @@
-import type { TermsBlock, TermsChapter, TermsDocument } from '@/content/terms';
+import type { TermsChapter, TermsDocument } from '@/content/terms';
+import { TermsBlockView as Block } from './terms-block';
 import styles from './terms-document.module.less';
 
 const DIGITS = ['', '一', '二', '三', '四', '五', '六', '七', '八', '九'];
@@ -12,53 +13,6 @@ export function chineseNumber(n: number): string {
 
 function chapterHeading(index: number, chapter: TermsChapter): string {
   return `${chineseNumber(index + 1)}、${chapter.title}`;
-}
-
-function Block({ block }: { block: TermsBlock }) {
-  if (typeof block === 'string') return <p>{block}</p>;
-  if ('list' in block) {
-    return (
-      <ul className={styles.list}>
-        {block.list.map((item) => (
-          <li key={item}>{item}</li>
-        ))}
-      </ul>
-    );
-  }
-  const { caption, head, rows } = block.table;
-  return (
-    <div className={styles.tableWrap} role="region" aria-label={caption} tabIndex={0}>
-      <table className={styles.table}>
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            {head.map((cell) => (
-              <th key={cell} scope="col">
-                {cell}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row[0]}>
-              {row.map((cell, index) =>
-                index === 0 ? (
-                  <th key={index} scope="row">
-                    {cell}
-                  </th>
-                ) : (
-                  <td key={index} data-label={head[index]}>
-                    {cell}
-                  </td>
-                ),
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
 }
 
 /** A legal document: light title area (the page's h1), dates, table of contents and numbered chapters. */
