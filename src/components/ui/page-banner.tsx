@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { cx } from '@/lib/cx';
 import styles from './page-banner.module.less';
 
-interface PageBannerProps {
+export interface PageBannerProps {
   title: string;
   subtitle?: string;
   /** Decorative illustration URL (alt is empty: the heading says it all). */

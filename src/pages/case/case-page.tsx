@@ -1,5 +1,4 @@
 import { useSearchParams } from 'react-router-dom';
-import { site } from '@/config/site';
 import {
   caseFigures,
   caseProcess,
@@ -10,8 +9,7 @@ import {
 import { caseStudies } from '@/content/case-studies';
 import { CardGrid } from '@/components/ui/card-grid';
 import { FigureGrid } from '@/components/ui/figure-grid';
-import { PageBanner } from '@/components/ui/page-banner';
-import { PageMeta } from '@/components/ui/page-meta';
+import { Page } from '@/components/ui/page';
 import { Section } from '@/components/ui/section';
 import { CaseFilter } from './sections/case-filter';
 import { CaseList } from './sections/case-list';
@@ -35,9 +33,7 @@ export function CasePage() {
   };
 
   return (
-    <main id="main">
-      <PageMeta title={site.routes.case.title} description={casesBanner.subtitle} />
-      <PageBanner title={casesBanner.title} subtitle={casesBanner.subtitle} />
+    <Page route="case" description={casesBanner.subtitle} banner={casesBanner}>
       <Section id="cases" title="项目案例" lead="按行业查看我们交付的商用厨房工程。">
         <CaseFilter value={sector} onChange={choose} />
         <CaseList items={shown} />
@@ -48,6 +44,6 @@ export function CasePage() {
       <Section id="process" title="项目交付流程">
         <CardGrid items={caseProcess} columns={4} numbered />
       </Section>
-    </main>
+    </Page>
   );
 }

@@ -1,12 +1,9 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { site } from '@/config/site';
 import { findModel } from '@/content/catalogue';
 import type { CatalogueModel } from '@/content/catalogue/types';
-import { Breadcrumb } from '@/components/ui/breadcrumb';
-import { PageBanner } from '@/components/ui/page-banner';
-import { PageMeta } from '@/components/ui/page-meta';
+import { Page } from '@/components/ui/page';
 import { ProductImage } from '@/components/ui/product-image';
 import {
   compareHref,
@@ -44,26 +41,21 @@ export function ComparePage() {
   };
 
   return (
-    <main id="main" className={styles.page}>
-      <PageMeta
-        title={site.routes.compare.title}
-        description="并排对比澄川厨装商用厨房设备的尺寸、功率、容量与系列参数，最多 4 个型号。"
-      />
-      <PageBanner
-        title={site.routes.compare.title}
-        subtitle={
-          models.length
-            ? `正在对比 ${models.length} 个型号，有差异的参数行已标出。`
-            : `在系列页或型号页勾选“对比”，最多可并排对比 ${COMPARE_LIMIT} 个型号。`
-        }
-      />
-      <Breadcrumb
-        items={[
-          { title: '首页', href: paths.home },
-          { title: '产品系列', href: paths.productOverview },
-          { title: '型号对比' },
-        ]}
-      />
+    <Page
+      route="compare"
+      className={styles.page}
+      description="并排对比澄川厨装商用厨房设备的尺寸、功率、容量与系列参数，最多 4 个型号。"
+      banner={{
+        subtitle: models.length
+          ? `正在对比 ${models.length} 个型号，有差异的参数行已标出。`
+          : `在系列页或型号页勾选“对比”，最多可并排对比 ${COMPARE_LIMIT} 个型号。`,
+      }}
+      breadcrumb={[
+        { title: '首页', href: paths.home },
+        { title: '产品系列', href: paths.productOverview },
+        { title: '型号对比' },
+      ]}
+    >
       <div className="container">
         {models.length === 0 ? (
           <EmptyState tray={tray} />
@@ -144,7 +136,7 @@ export function ComparePage() {
           </>
         )}
       </div>
-    </main>
+    </Page>
   );
 }
 

@@ -9,8 +9,7 @@ import {
   wechatIntro,
   workingHours,
 } from '@/content/contact';
-import { PageBanner } from '@/components/ui/page-banner';
-import { PageMeta } from '@/components/ui/page-meta';
+import { Page } from '@/components/ui/page';
 import { InfoSection } from './sections/info-section';
 import { MessageSection } from './sections/message-section';
 import { OfficesSection } from './sections/offices-section';
@@ -19,9 +18,7 @@ import { WechatSection } from './sections/wechat-section';
 
 export function ContactPage() {
   return (
-    <main id="main">
-      <PageMeta title={site.routes.contact.title} description={contactDescription} />
-      <PageBanner title={contactBanner.title} subtitle={contactBanner.subtitle} />
+    <Page route="contact" description={contactDescription} banner={contactBanner}>
       <InfoSection company={site.company} channels={contactChannels} hours={workingHours} />
       <MessageSection />
       <WechatSection qr={site.business.wechatQr} intro={wechatIntro} />
@@ -32,6 +29,6 @@ export function ContactPage() {
         mapHref={mapUrl(site.company)}
         routes={visitRoutes}
       />
-    </main>
+    </Page>
   );
 }

@@ -1,4 +1,3 @@
-import { site } from '@/config/site';
 import {
   cultureBanner,
   mission,
@@ -10,8 +9,7 @@ import {
   vision,
 } from '@/content/culture';
 import { CardGrid } from '@/components/ui/card-grid';
-import { PageBanner } from '@/components/ui/page-banner';
-import { PageMeta } from '@/components/ui/page-meta';
+import { Page } from '@/components/ui/page';
 import { Section } from '@/components/ui/section';
 import { LifeSection } from './sections/life-section';
 import { PromiseSection } from './sections/promise-section';
@@ -19,16 +17,11 @@ import { StatementsSection } from './sections/statements-section';
 
 export function CulturePage() {
   return (
-    <main id="main">
-      <PageMeta
-        title={site.routes.culture.title}
-        description={`企业使命：${mission.headline}。${mission.text}`}
-      />
-      <PageBanner
-        title={cultureBanner.title}
-        subtitle={cultureBanner.subtitle}
-        image={cultureBanner.image}
-      />
+    <Page
+      route="culture"
+      description={`企业使命：${mission.headline}。${mission.text}`}
+      banner={cultureBanner}
+    >
       <StatementsSection mission={mission} vision={vision} />
       <Section
         id="values"
@@ -40,6 +33,6 @@ export function CulturePage() {
       </Section>
       <PromiseSection lead={promiseLead} promises={promises} />
       <LifeSection items={staffLife} image={staffLifeImage} />
-    </main>
+    </Page>
   );
 }

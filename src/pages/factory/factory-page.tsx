@@ -1,4 +1,3 @@
-import { site } from '@/config/site';
 import {
   capacityFigures,
   equipmentList,
@@ -11,8 +10,7 @@ import {
 } from '@/content/factory';
 import { CardGrid } from '@/components/ui/card-grid';
 import { FigureGrid } from '@/components/ui/figure-grid';
-import { PageBanner } from '@/components/ui/page-banner';
-import { PageMeta } from '@/components/ui/page-meta';
+import { Page } from '@/components/ui/page';
 import { Section } from '@/components/ui/section';
 import { EquipmentSection } from './sections/equipment-section';
 import { LinesSection } from './sections/lines-section';
@@ -20,9 +18,7 @@ import { PlantSection } from './sections/plant-section';
 
 export function FactoryPage() {
   return (
-    <main id="main">
-      <PageMeta title={site.routes.factory.title} description={plantText[1]} />
-      <PageBanner title={factoryBanner.title} subtitle={factoryBanner.subtitle} />
+    <Page route="factory" description={plantText[1]} banner={factoryBanner}>
       <PlantSection paragraphs={plantText} facts={plantFacts} image={plantImage} />
       <LinesSection lines={productionLines} />
       <Section
@@ -41,6 +37,6 @@ export function FactoryPage() {
         <CardGrid items={qualitySteps} columns={3} numbered />
       </Section>
       <EquipmentSection items={equipmentList} />
-    </main>
+    </Page>
   );
 }

@@ -1,10 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { site } from '@/config/site';
-import { PageBanner } from '@/components/ui/page-banner';
 import { useLoadedAfterHydration } from '@/hooks/use-loaded-after-hydration';
-import { PageMeta } from '@/components/ui/page-meta';
+import { Page } from '@/components/ui/page';
 import { Section } from '@/components/ui/section';
 import { clearInquiry, useInquiryList } from '@/features/inquiry/inquiry-list';
 import { InquiryItems } from './sections/inquiry-items';
@@ -20,15 +18,15 @@ export function InquiryPage() {
   const formLoaded = useLoadedAfterHydration(loadForm);
   const loading = <p className={styles.loading}>正在加载询价表单…</p>;
   return (
-    <main id="main">
-      <PageMeta
-        title={site.routes.inquiry.title}
-        description="把要询价的型号和数量、就餐人数与所在地区发给澄川厨装，销售工程师 1 个工作日内联系您，免费出平面布局与设备清单。"
-      />
-      <PageBanner
-        title="询价单"
-        subtitle="选好型号与数量，留下联系方式，销售工程师 1 个工作日内联系您，报价与平面布局方案免费。"
-      />
+    <Page
+      route="inquiry"
+      description="把要询价的型号和数量、就餐人数与所在地区发给澄川厨装，销售工程师 1 个工作日内联系您，免费出平面布局与设备清单。"
+      banner={{
+        title: '询价单',
+        subtitle:
+          '选好型号与数量，留下联系方式，销售工程师 1 个工作日内联系您，报价与平面布局方案免费。',
+      }}
+    >
       <Section id="items" title="询价型号">
         <InquiryItems items={items} />
       </Section>
@@ -49,6 +47,6 @@ export function InquiryPage() {
           不确定需要哪些设备？先用<Link to={paths.selector}>选型助手</Link>按就餐人数算一算。
         </p>
       </Section>
-    </main>
+    </Page>
   );
 }

@@ -1,4 +1,3 @@
-import { site } from '@/config/site';
 import {
   applyContact,
   applySteps,
@@ -10,8 +9,7 @@ import {
   positions,
 } from '@/content/joinus';
 import { CardGrid } from '@/components/ui/card-grid';
-import { PageBanner } from '@/components/ui/page-banner';
-import { PageMeta } from '@/components/ui/page-meta';
+import { Page } from '@/components/ui/page';
 import { Section } from '@/components/ui/section';
 import { ApplySection } from './sections/apply-section';
 import { DealerSection } from './sections/dealer-section';
@@ -19,13 +17,7 @@ import { PositionsSection } from './sections/positions-section';
 
 export function JoinusPage() {
   return (
-    <main id="main">
-      <PageMeta title={site.routes.joinus.title} description={joinusBanner.subtitle} />
-      <PageBanner
-        title={joinusBanner.title}
-        subtitle={joinusBanner.subtitle}
-        image={joinusBanner.image}
-      />
+    <Page route="joinus" description={joinusBanner.subtitle} banner={joinusBanner}>
       <PositionsSection positions={positions} email={applyContact.email} />
       <Section
         id="benefits"
@@ -37,6 +29,6 @@ export function JoinusPage() {
       </Section>
       <ApplySection steps={applySteps} contact={applyContact} />
       <DealerSection intro={dealerIntro} conditions={dealerConditions} support={dealerSupport} />
-    </main>
+    </Page>
   );
 }

@@ -1,4 +1,3 @@
-import { site } from '@/config/site';
 import {
   milestones,
   progressBanner,
@@ -7,22 +6,15 @@ import {
   todayImage,
   todayText,
 } from '@/content/progress';
-import { PageBanner } from '@/components/ui/page-banner';
-import { PageMeta } from '@/components/ui/page-meta';
+import { Page } from '@/components/ui/page';
 import { TimelineSection } from './sections/timeline-section';
 import { TodaySection } from './sections/today-section';
 
 export function ProgressPage() {
   return (
-    <main id="main">
-      <PageMeta title={site.routes.progress.title} description={progressBanner.subtitle} />
-      <PageBanner
-        title={progressBanner.title}
-        subtitle={progressBanner.subtitle}
-        image={progressBanner.image}
-      />
+    <Page route="progress" description={progressBanner.subtitle} banner={progressBanner}>
       <TimelineSection milestones={milestones} lead={progressLead} />
       <TodaySection paragraphs={todayText} figures={todayFigures} image={todayImage} />
-    </main>
+    </Page>
   );
 }

@@ -1,4 +1,3 @@
-import { site } from '@/config/site';
 import {
   certificates,
   honourArt,
@@ -8,8 +7,7 @@ import {
   qualificationBanner,
 } from '@/content/qualifications';
 import { FigureGrid } from '@/components/ui/figure-grid';
-import { PageBanner } from '@/components/ui/page-banner';
-import { PageMeta } from '@/components/ui/page-meta';
+import { Page } from '@/components/ui/page';
 import { Section } from '@/components/ui/section';
 import { CertificateGrid } from './sections/certificate-grid';
 import { HonourTimeline } from './sections/honour-timeline';
@@ -17,12 +15,11 @@ import { PatentList } from './sections/patent-list';
 
 export function QualificationPage() {
   return (
-    <main id="main">
-      <PageMeta
-        title={site.routes.qualification.title}
-        description={qualificationBanner.subtitle}
-      />
-      <PageBanner title={qualificationBanner.title} subtitle={qualificationBanner.subtitle} />
+    <Page
+      route="qualification"
+      description={qualificationBanner.subtitle}
+      banner={qualificationBanner}
+    >
       <Section
         id="certificates"
         title="资质证书"
@@ -41,6 +38,6 @@ export function QualificationPage() {
         <FigureGrid figures={patentFigures} />
         <PatentList items={patents} />
       </Section>
-    </main>
+    </Page>
   );
 }

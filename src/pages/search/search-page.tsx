@@ -4,8 +4,7 @@ import { paths } from '@/config/paths';
 import { SERIES } from '@/config/series';
 import { site } from '@/config/site';
 import { telHref } from '@/config/tel';
-import { PageBanner } from '@/components/ui/page-banner';
-import { PageMeta } from '@/components/ui/page-meta';
+import { Page } from '@/components/ui/page';
 import { loadSiteIndex } from '@/features/search/load-index';
 import { groupResults, type SearchResult } from '@/features/search/search-index';
 import { searchHref } from '@/features/search/search-panel';
@@ -23,15 +22,14 @@ export function SearchPage() {
   const index = use(loadSiteIndex());
   const groups = query ? groupResults(index.search(query)) : [];
   return (
-    <main id="main">
-      <PageMeta
-        title={site.routes.search.title}
-        description="在澄川厨装网站中搜索型号、产品、工程案例与页面。"
-      />
-      <PageBanner
-        title="搜索结果"
-        subtitle={query ? `“${query}”的搜索结果` : '输入型号、产品名称或关键词'}
-      />
+    <Page
+      route="search"
+      description="在澄川厨装网站中搜索型号、产品、工程案例与页面。"
+      banner={{
+        title: '搜索结果',
+        subtitle: query ? `“${query}”的搜索结果` : '输入型号、产品名称或关键词',
+      }}
+    >
       <div className={`container ${styles.body}`}>
         <SearchForm key={query} initial={query} />
         {query && groups.length > 0 ? (
@@ -42,7 +40,7 @@ export function SearchPage() {
           <Suggestions nothingFound={Boolean(query)} />
         )}
       </div>
-    </main>
+    </Page>
   );
 }
 

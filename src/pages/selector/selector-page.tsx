@@ -2,10 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { seriesName } from '@/config/series';
-import { site } from '@/config/site';
-import { PageBanner } from '@/components/ui/page-banner';
 import { ProductImage } from '@/components/ui/product-image';
-import { PageMeta } from '@/components/ui/page-meta';
+import { Page } from '@/components/ui/page';
 import { Section } from '@/components/ui/section';
 import { addToInquiry } from '@/features/inquiry/inquiry-list';
 import { PLACE_TYPES, recommend, type PlaceType } from '@/features/inquiry/selector-rules';
@@ -34,15 +32,14 @@ export function SelectorPage() {
   };
 
   return (
-    <main id="main">
-      <PageMeta
-        title={site.routes.selector.title}
-        description="输入就餐人数、场所类型与每日餐次，选型助手按澄川厨装设备的实际产能推荐蒸饭柜、保温台、消毒柜、冷柜、炒灶与油烟净化的型号和数量。"
-      />
-      <PageBanner
-        title="选型助手"
-        subtitle="告诉我们就餐人数与场所类型，按设备实际产能算出一套配置，每一项都写明计算依据。"
-      />
+    <Page
+      route="selector"
+      description="输入就餐人数、场所类型与每日餐次，选型助手按澄川厨装设备的实际产能推荐蒸饭柜、保温台、消毒柜、冷柜、炒灶与油烟净化的型号和数量。"
+      banner={{
+        title: '选型助手',
+        subtitle: '告诉我们就餐人数与场所类型，按设备实际产能算出一套配置，每一项都写明计算依据。',
+      }}
+    >
       <Section id="inputs" title="您的厨房">
         <form className={styles.inputs} onSubmit={(event) => event.preventDefault()}>
           <label className={styles.field}>
@@ -160,6 +157,6 @@ export function SelectorPage() {
           </>
         )}
       </Section>
-    </main>
+    </Page>
   );
 }

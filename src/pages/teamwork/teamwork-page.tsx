@@ -1,4 +1,3 @@
-import { site } from '@/config/site';
 import {
   contactCall,
   cooperationModels,
@@ -9,8 +8,7 @@ import {
   teamworkFigures,
 } from '@/content/teamwork';
 import { CardGrid } from '@/components/ui/card-grid';
-import { PageBanner } from '@/components/ui/page-banner';
-import { PageMeta } from '@/components/ui/page-meta';
+import { Page } from '@/components/ui/page';
 import { Section } from '@/components/ui/section';
 import { ContactCallSection } from './sections/contact-call-section';
 import { ModelsSection } from './sections/models-section';
@@ -19,13 +17,7 @@ import { ProcessSection } from './sections/process-section';
 
 export function TeamworkPage() {
   return (
-    <main id="main">
-      <PageMeta title={site.routes.teamwork.title} description={teamworkBanner.subtitle} />
-      <PageBanner
-        title={teamworkBanner.title}
-        subtitle={teamworkBanner.subtitle}
-        image={teamworkBanner.image}
-      />
+    <Page route="teamwork" description={teamworkBanner.subtitle} banner={teamworkBanner}>
       <ModelsSection models={cooperationModels} />
       <PartnersSection types={partnerTypes} figures={teamworkFigures} />
       <Section
@@ -41,6 +33,6 @@ export function TeamworkPage() {
         text={contactCall.text}
         linkText={contactCall.linkText}
       />
-    </main>
+    </Page>
   );
 }

@@ -1,4 +1,3 @@
-import { site } from '@/config/site';
 import {
   draftedStandards,
   followedStandards,
@@ -12,8 +11,7 @@ import {
   technologyBanner,
 } from '@/content/technology';
 import { CardGrid } from '@/components/ui/card-grid';
-import { PageBanner } from '@/components/ui/page-banner';
-import { PageMeta } from '@/components/ui/page-meta';
+import { Page } from '@/components/ui/page';
 import { Section } from '@/components/ui/section';
 import { PatentsSection } from './sections/patents-section';
 import { RdSection } from './sections/rd-section';
@@ -21,13 +19,7 @@ import { StandardsSection } from './sections/standards-section';
 
 export function TechnologyPage() {
   return (
-    <main id="main">
-      <PageMeta title={site.routes.technology.title} description={rdIntro[0]} />
-      <PageBanner
-        title={technologyBanner.title}
-        subtitle={technologyBanner.subtitle}
-        image={technologyBanner.image}
-      />
+    <Page route="technology" description={rdIntro[0]} banner={technologyBanner}>
       <RdSection paragraphs={rdIntro} figures={rdFigures} labs={labs} image={rdImage} />
       <Section
         id="core"
@@ -43,6 +35,6 @@ export function TechnologyPage() {
         followed={followedStandards}
         systems={managementSystems}
       />
-    </main>
+    </Page>
   );
 }

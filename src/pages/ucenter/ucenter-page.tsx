@@ -1,8 +1,6 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { site } from '@/config/site';
 import { useSession } from '@/lib/session/session';
-import { PageBanner } from '@/components/ui/page-banner';
-import { PageMeta } from '@/components/ui/page-meta';
+import { Page } from '@/components/ui/page';
 import styles from './ucenter-page.module.less';
 
 const CustomerCentre = lazy(() => import('@/features/customer-centre'));
@@ -20,16 +18,15 @@ export function UcenterPage() {
   }, [token, openLogin]);
 
   return (
-    <main id="main">
-      <PageMeta title={site.routes.ucenter.title} />
-      <PageBanner
-        title="客户中心"
-        subtitle={
-          profile
-            ? `${profile.userName}，欢迎回来。订单进度与专属业务员都在这里。`
-            : '查看订单进度，联系您的专属业务员。'
-        }
-      />
+    <Page
+      route="ucenter"
+      banner={{
+        title: '客户中心',
+        subtitle: profile
+          ? `${profile.userName}，欢迎回来。订单进度与专属业务员都在这里。`
+          : '查看订单进度，联系您的专属业务员。',
+      }}
+    >
       <section id="centre" className={`container ${styles.body}`} aria-label="客户中心内容">
         {token ? (
           <Suspense fallback={<p role="status">正在加载客户中心…</p>}>
@@ -44,6 +41,6 @@ export function UcenterPage() {
           </div>
         )}
       </section>
-    </main>
+    </Page>
   );
 }

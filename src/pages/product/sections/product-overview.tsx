@@ -1,33 +1,33 @@
-import { site } from '@/config/site';
 import { productOverview, productServices } from '@/content/products/overview';
 import { CardGrid } from '@/components/ui/card-grid';
-import { PageBanner } from '@/components/ui/page-banner';
-import { PageMeta } from '@/components/ui/page-meta';
+import { Page } from '@/components/ui/page';
 import { Picture } from '@/components/ui/picture';
 import { Section } from '@/components/ui/section';
 import { SeriesCards } from '@/components/ui/series-cards';
 
 export function ProductOverview() {
   return (
-    <main id="main">
-      <PageMeta title={site.routes.product.title} description={productOverview.subtitle} />
-      <PageBanner
-        title={productOverview.title}
-        subtitle={productOverview.subtitle}
-        picture={
+    <Page
+      route="product"
+      description={productOverview.subtitle}
+      banner={{
+        title: productOverview.title,
+        subtitle: productOverview.subtitle,
+        picture: (
           <Picture
             image={productOverview.art}
             sizes="(max-width: 767.98px) calc(100vw - 56px), 376px"
             fetchPriority="high"
           />
-        }
-      />
+        ),
+      }}
+    >
       <Section id="series" title="七大产品系列" lead={productOverview.lead}>
         <SeriesCards lazy={false} />
       </Section>
       <Section id="services" title="选型与定制" tone="soft">
         <CardGrid items={productServices} columns={3} />
       </Section>
-    </main>
+    </Page>
   );
 }

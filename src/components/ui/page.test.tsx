@@ -1,0 +1,44 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { site } from '@/config/site';
+import { Page } from './page';
+
+function renderPage(ui: React.ReactElement) {
+  return render(<MemoryRouter>{ui}</MemoryRouter>);
+}
+
+describe('Page', () => {
+  it('names the page from its manifest entry in <title> and the banner heading', () => {
+    renderPage(
+      <Page route="culture" description="企业文化">
+        <p>正文</p>
+      </Page>,
+    );
+    expect(document.title).toBe(`${site.routes.culture.title} - ${site.title}`);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(site.routes.culture.title);
+    expect(screen.getByRole('main')).toHaveTextContent('正文');
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      '企业文化',
+    );
+  });
+
+  it('keeps a banner heading of its own, and draws the breadcrumb when given', () => {
+    renderPage(
+      <Page
+        route="compare"
+        description="对比"
+        banner={{ title: '型号对比', subtitle: '最多四个型号' }}
+        breadcrumb={[{ title: '首页', href: '/home' }, { title: '型号对比' }]}
+      >
+        <p />
+      </Page>,
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('型号对比');
+    expect(screen.getByText('最多四个型号')).toBeInTheDocument();
+    const crumbs = screen.getByRole('navigation', { name: '面包屑' });
+    expect(crumbs).toHaveTextContent('首页');
+    expect(screen.getByText('型号对比', { selector: '[aria-current="page"]' })).toBeInTheDocument();
+  });
+});
