@@ -14,7 +14,8 @@ export interface AppEnv {
   version: string;
 }
 
-const REQUIRED = [
+/** Every variable a build needs; each .env.* file sets them all (env-files.test.ts). */
+export const REQUIRED_ENV = [
   'VITE_APP_ENV',
   'VITE_API_BASE',
   'VITE_UCENTER_URL',
@@ -26,20 +27,20 @@ const REQUIRED = [
   'VITE_SITE_ORIGIN',
 ] as const;
 
-type RawEnv = Partial<Record<(typeof REQUIRED)[number], string>>;
+type RawEnv = Partial<Record<(typeof REQUIRED_ENV)[number], string>>;
 
 const ENV_NAMES: readonly AppEnvName[] = ['development', 'test', 'preview', 'production'];
 
 export class EnvError extends Error {}
 
 export function readEnv(raw: RawEnv, version: string): AppEnv {
-  const missing = REQUIRED.filter((key) => !raw[key]?.trim());
+  const missing = REQUIRED_ENV.filter((key) => !raw[key]?.trim());
   if (missing.length > 0) {
     throw new EnvError(
       `缺少环境变量 ${missing.join(', ')}：请检查 .env.<环境> 文件（见 README “四个环境”）。`,
     );
   }
-  const value = (key: (typeof REQUIRED)[number]) => (raw[key] ?? '').trim();
+  const value = (key: (typeof REQUIRED_ENV)[number]) => (raw[key] ?? '').trim();
   const name = value('VITE_APP_ENV');
   if (!ENV_NAMES.includes(name as AppEnvName)) {
     throw new EnvError(

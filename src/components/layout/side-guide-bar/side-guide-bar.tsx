@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { CopyButton } from '@/components/ui/copy-button';
 import { useDismiss } from '@/hooks/use-dismiss';
+import icons from '@/components/ui/icons.module.less';
 import styles from './side-guide-bar.module.less';
 import { telHref } from '@/config/tel';
 
@@ -42,7 +43,7 @@ export function SideGuideBar({ salesman, inquiryCount = 0 }: SideGuideBarProps) 
             className={`${styles.button} ${styles.inquiry}`}
             aria-label={`询价单 (${inquiryCount})`}
           >
-            <span className={`${styles.icon} ${styles.iconInquiry}`} aria-hidden="true" />
+            <span className={`${icons.icon} ${icons.iconList}`} aria-hidden="true" />
             询价单
             <span className={styles.badge} aria-hidden="true">
               {inquiryCount}
@@ -58,7 +59,7 @@ export function SideGuideBar({ salesman, inquiryCount = 0 }: SideGuideBarProps) 
             aria-expanded={panel === 'wechat'}
             onClick={() => toggle('wechat')}
           >
-            <span className={`${styles.icon} ${styles.iconWechat}`} aria-hidden="true" />
+            <span className={`${icons.icon} ${icons.iconWechat}`} aria-hidden="true" />
             微信
           </button>
           {panel === 'wechat' ? (
@@ -82,7 +83,7 @@ export function SideGuideBar({ salesman, inquiryCount = 0 }: SideGuideBarProps) 
             aria-expanded={panel === 'phone'}
             onClick={() => toggle('phone')}
           >
-            <span className={`${styles.icon} ${styles.iconPhone}`} aria-hidden="true" />
+            <span className={`${icons.icon} ${icons.iconPhone}`} aria-hidden="true" />
             电话
           </button>
           {panel === 'phone' ? (
@@ -102,7 +103,7 @@ export function SideGuideBar({ salesman, inquiryCount = 0 }: SideGuideBarProps) 
           className={styles.button}
           onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
         >
-          <span className={`${styles.icon} ${styles.iconTop}`} aria-hidden="true" />
+          <span className={`${icons.icon} ${icons.iconTop}`} aria-hidden="true" />
           返回顶部
         </button>
       </div>

@@ -61,3 +61,8 @@ export function materials(): Materials {
 
 /** Millimetres (the catalogue's unit) to metres (the scene's). */
 export const mm = (value: number) => value / 1000;
+
+/** A model's width, depth and height in scene units (metres). */
+export function sizeOf({ width, depth, height }: { width: number; depth: number; height: number }) {
+  return { w: mm(width), d: mm(depth), h: mm(height) };
+}

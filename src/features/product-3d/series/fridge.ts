@@ -2,7 +2,7 @@ import * as THREE from 'three';
 import type { ModelOf } from '@/content/catalogue/types';
 import { backDetails } from '../kit/back';
 import { display, door, feet, louvre } from '../kit/parts';
-import { materials, mm, type Materials } from '../kit/materials';
+import { materials, type Materials, sizeOf } from '../kit/materials';
 import { box } from '../shapes';
 import { OPEN_ANGLE, type BuildOptions } from './options';
 
@@ -62,8 +62,7 @@ function interior(
 
 export function buildFridge(model: ModelOf<'lenggui'>, options: BuildOptions = {}): THREE.Group {
   const m = materials();
-  const { width, depth, height } = model.dimensionsMm;
-  const [w, d, h] = [mm(width), mm(depth), mm(height)];
+  const { w, d, h } = sizeOf(model.dimensionsMm);
   const g = new THREE.Group();
   const upright = h > 1.2;
   const leg = upright ? 0.15 : 0.12;

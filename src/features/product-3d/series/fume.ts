@@ -2,7 +2,7 @@ import * as THREE from 'three';
 import type { ModelOf } from '@/content/catalogue/types';
 import { backDetails } from '../kit/back';
 import { disc, display, latch, ratingPlate, tag } from '../kit/parts';
-import { materials, mm, type Materials } from '../kit/materials';
+import { materials, type Materials, sizeOf } from '../kit/materials';
 import { box } from '../shapes';
 import type { BuildOptions } from './options';
 
@@ -57,8 +57,7 @@ function flange(
 }
 
 function hood(model: ModelOf<'youyanjinghua'>, m: Materials): THREE.Group {
-  const { width, depth, height } = model.dimensionsMm;
-  const [w, d, h] = [mm(width), mm(depth), mm(height)];
+  const { w, d, h } = sizeOf(model.dimensionsMm);
   const g = new THREE.Group();
   const lift = 0;
   g.add(box(w, h * 0.45, d, m.steel, 0, lift + h * 0.55, 0));
@@ -85,8 +84,7 @@ export function buildFume(
 ): THREE.Group {
   const m = materials();
   if (model.method === '运水烟罩') return hood(model, m);
-  const { width, depth, height } = model.dimensionsMm;
-  const [w, d, h] = [mm(width), mm(depth), mm(height)];
+  const { w, d, h } = sizeOf(model.dimensionsMm);
   const g = new THREE.Group();
   const stand = 0.08;
   const bh = h - stand;

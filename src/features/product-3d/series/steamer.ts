@@ -2,7 +2,7 @@ import * as THREE from 'three';
 import type { ModelOf } from '@/content/catalogue/types';
 import { backDetails } from '../kit/back';
 import { disc, door, feet, gauge, knob, louvre, pipe, tag } from '../kit/parts';
-import { materials, mm, type Materials } from '../kit/materials';
+import { materials, type Materials, sizeOf } from '../kit/materials';
 import { box, cylinder } from '../shapes';
 import { OPEN_ANGLE, type BuildOptions } from './options';
 
@@ -62,8 +62,7 @@ export function buildSteamer(
   options: BuildOptions = {},
 ): THREE.Group {
   const m = materials();
-  const { width, depth, height } = model.dimensionsMm;
-  const [w, d, h] = [mm(width), mm(depth), mm(height)];
+  const { w, d, h } = sizeOf(model.dimensionsMm);
   const g = new THREE.Group();
   const leg = 0.12;
   const front = d / 2;

@@ -2,7 +2,7 @@ import * as THREE from 'three';
 import type { ModelOf } from '@/content/catalogue/types';
 import { backDetails } from '../kit/back';
 import { casters, display, disc, door, feet, tag } from '../kit/parts';
-import { materials, mm, type Materials } from '../kit/materials';
+import { materials, type Materials, sizeOf } from '../kit/materials';
 import { box } from '../shapes';
 import { OPEN_ANGLE, type BuildOptions } from './options';
 
@@ -48,8 +48,7 @@ export function buildSterilizer(
   options: BuildOptions = {},
 ): THREE.Group {
   const m = materials();
-  const { width, depth, height } = model.dimensionsMm;
-  const [w, d, h] = [mm(width), mm(depth), mm(height)];
+  const { w, d, h } = sizeOf(model.dimensionsMm);
   const g = new THREE.Group();
   const trolley = model.model.includes('TC');
   const leg = 0.12;

@@ -2,7 +2,7 @@ import * as THREE from 'three';
 import type { ModelOf } from '@/content/catalogue/types';
 import { backDetails } from '../kit/back';
 import { display, feet, knob, pipe, tag } from '../kit/parts';
-import { materials, mm, type Materials } from '../kit/materials';
+import { materials, mm, type Materials, sizeOf } from '../kit/materials';
 import { box, cylinder } from '../shapes';
 import type { BuildOptions } from './options';
 
@@ -89,8 +89,7 @@ export function buildStove(
   _options: BuildOptions = {},
 ): THREE.Group {
   const m = materials();
-  const { width, depth, height } = model.dimensionsMm;
-  const [w, d, h] = [mm(width), mm(depth), mm(height)];
+  const { w, d, h } = sizeOf(model.dimensionsMm);
   const g = new THREE.Group();
   const leg = 0.1;
   const front = d / 2;

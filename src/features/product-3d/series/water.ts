@@ -2,7 +2,7 @@ import * as THREE from 'three';
 import type { ModelOf } from '@/content/catalogue/types';
 import { backDetails } from '../kit/back';
 import { display, gauge, pipe, tag } from '../kit/parts';
-import { materials, mm, type Materials } from '../kit/materials';
+import { materials, type Materials, sizeOf } from '../kit/materials';
 import { box, cylinder } from '../shapes';
 import type { BuildOptions } from './options';
 
@@ -61,8 +61,7 @@ export function buildWater(
   _options: BuildOptions = {},
 ): THREE.Group {
   const m = materials();
-  const { width, depth, height } = model.dimensionsMm;
-  const [w, d, h] = [mm(width), mm(depth), mm(height)];
+  const { w, d, h } = sizeOf(model.dimensionsMm);
   const g = new THREE.Group();
   const ro = model.membrane !== '超滤';
   const central = w >= 1.2;
