@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { expectLink } from '@/test/links';
 import { PATHS } from '@/contract';
 import { countCalls, demoToken, setupMockApi } from '@/mocks/test-helpers';
 import { renderApp } from '@/test/render';
@@ -32,10 +33,7 @@ describe('RootLayout side guide bar', () => {
     expect(qr).toHaveAttribute('width', '80');
     expect(qr).toHaveAttribute('height', '80');
     fireEvent.click(within(bar()).getByRole('button', { name: '电话' }));
-    expect(within(bar()).getByRole('link', { name: '13912345678' })).toHaveAttribute(
-      'href',
-      'tel:13912345678',
-    );
+    expectLink('13912345678', 'tel:13912345678', within(bar()));
     expect(within(bar()).getByText(/王海峰/)).toBeInTheDocument();
     expect(profileCalls()).toBe(1);
   });

@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectLink } from '@/test/links';
 import { PATHS, type CustomerProfile } from '@/contract';
 import { removeToken, setToken } from '@/lib/auth/token';
 import { apiUrl } from '@/test/api';
@@ -58,10 +59,7 @@ describe('CustomerCentre', () => {
     expect(screen.getByText('C10086')).toBeInTheDocument();
     expect(screen.getByText('佛山澄川餐饮管理有限公司')).toBeInTheDocument();
     expect(screen.getByText('王海峰')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '13912345678' })).toHaveAttribute(
-      'href',
-      'tel:13912345678',
-    );
+    expectLink('13912345678', 'tel:13912345678');
     const qr = screen.getByRole('img', { name: '业务员王海峰的微信二维码' });
     const url = new URL(qr.getAttribute('src')!);
     expect(`${url.origin}${url.pathname}`).toBe(

@@ -4,6 +4,7 @@ import { setupServer } from 'msw/node';
 import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectLink } from '@/test/links';
 import { getToken, removeToken } from '@/lib/auth/token';
 import { useSession } from '@/lib/session/session';
 import LoginModal from './login-modal';
@@ -146,14 +147,8 @@ describe('LoginModal', () => {
     expect(within(dialog()).queryByRole('img', { name: '微信扫码登录' })).toBeNull();
     expect(within(dialog()).getByRole('img', { name: '注册须知' })).toBeInTheDocument();
     expect(within(dialog()).getByRole('checkbox', { name: '我已阅读并同意' })).toBeInTheDocument();
-    expect(within(dialog()).getByRole('link', { name: '《用户服务协议》' })).toHaveAttribute(
-      'href',
-      '/argument/register',
-    );
-    expect(within(dialog()).getByRole('link', { name: '《隐私政策》' })).toHaveAttribute(
-      'href',
-      '/argument/private',
-    );
+    expectLink('《用户服务协议》', '/argument/register', within(dialog()));
+    expectLink('《隐私政策》', '/argument/private', within(dialog()));
     await waitFor(() => expect(calls.tickets).toBe(2));
     click('切换登录方式');
     expect(title()).toHaveTextContent('密码登录');

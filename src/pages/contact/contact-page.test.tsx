@@ -1,5 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectLink } from '@/test/links';
 import { site } from '@/config/site';
 import { renderWithRouter } from '@/test/render';
 import { ContactPage } from './contact-page';
@@ -20,18 +21,9 @@ describe('ContactPage', () => {
     const { container } = renderWithRouter(<ContactPage />, { url: '/contact' });
     expect(screen.getByText(site.company.name)).toBeInTheDocument();
     expect(screen.getAllByText(site.company.address, { exact: false }).length).toBeGreaterThan(0);
-    expect(screen.getByRole('link', { name: '400-860-1234' })).toHaveAttribute(
-      'href',
-      'tel:4008601234',
-    );
-    expect(screen.getByRole('link', { name: '0757-2883-1234' })).toHaveAttribute(
-      'href',
-      'tel:075728831234',
-    );
-    expect(screen.getByRole('link', { name: '138-0000-1234' })).toHaveAttribute(
-      'href',
-      'tel:13800001234',
-    );
+    expectLink('400-860-1234', 'tel:4008601234');
+    expectLink('0757-2883-1234', 'tel:075728831234');
+    expectLink('138-0000-1234', 'tel:13800001234');
     const qr = screen.getByRole('img', { name: '客服微信二维码' });
     expect(qr).toHaveAttribute('src', site.business.wechatQr);
     expect(container.querySelector('#wechat')).toContainElement(qr);

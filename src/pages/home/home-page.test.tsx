@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { expectLink } from '@/test/links';
 import { SERIES } from '@/config/series';
 import { featuredCaseIds, featuredCertificateIds } from '@/content/home';
 import { caseStudies as cases } from '@/content/case-studies';
@@ -33,24 +34,15 @@ describe('HomePage', () => {
     const { container } = renderWithRouter(<HomePage />, { url: '/home' });
     const hero = section(container, 'hero');
     expect(within(hero).getByRole('heading', { level: 1 })).toBeInTheDocument();
-    expect(within(hero).getByRole('link', { name: '查看产品' })).toHaveAttribute(
-      'href',
-      '/product',
-    );
-    expect(within(hero).getByRole('link', { name: '联系我们' })).toHaveAttribute(
-      'href',
-      '/contact',
-    );
+    expectLink('查看产品', '/product', within(hero));
+    expectLink('联系我们', '/contact', within(hero));
   });
 
   it('links a card to each of the seven series', () => {
     const { container } = renderWithRouter(<HomePage />, { url: '/home' });
     const series = section(container, 'series');
     for (const s of SERIES) {
-      expect(within(series).getByRole('link', { name: s.name })).toHaveAttribute(
-        'href',
-        `/product?ctype=${s.ctype}`,
-      );
+      expectLink(s.name, `/product?ctype=${s.ctype}`, within(series));
     }
     expect(within(series).getAllByRole('img')).toHaveLength(SERIES.length);
   });
@@ -63,15 +55,9 @@ describe('HomePage', () => {
     for (const id of featuredCaseIds) {
       const item = cases.find((c) => c.id === id)!;
       expect(item, id).toBeDefined();
-      expect(within(casesSection).getByRole('link', { name: item.name })).toHaveAttribute(
-        'href',
-        `/case/${item.id}`,
-      );
+      expectLink(item.name, `/case/${item.id}`, within(casesSection));
     }
-    expect(within(casesSection).getByRole('link', { name: /查看全部工程案例/ })).toHaveAttribute(
-      'href',
-      '/case',
-    );
+    expectLink(/查看全部工程案例/, '/case', within(casesSection));
 
     const quals = section(container, 'qualifications');
     for (const id of featuredCertificateIds) {
@@ -79,26 +65,14 @@ describe('HomePage', () => {
       expect(cert, id).toBeDefined();
       expect(within(quals).getByRole('heading', { name: cert.title })).toBeInTheDocument();
     }
-    expect(within(quals).getByRole('link', { name: /查看全部资质荣誉/ })).toHaveAttribute(
-      'href',
-      '/qualification',
-    );
+    expectLink(/查看全部资质荣誉/, '/qualification', within(quals));
   });
 
   it('ends with the hotline, the selector and the enquiry list', () => {
     const { container } = renderWithRouter(<HomePage />, { url: '/home' });
     const contact = section(container, 'contact');
-    expect(within(contact).getByRole('link', { name: '400-860-1234' })).toHaveAttribute(
-      'href',
-      'tel:4008601234',
-    );
-    expect(within(contact).getByRole('link', { name: '用选型助手配一套' })).toHaveAttribute(
-      'href',
-      '/selector',
-    );
-    expect(within(contact).getByRole('link', { name: '填写询价单' })).toHaveAttribute(
-      'href',
-      '/inquiry',
-    );
+    expectLink('400-860-1234', 'tel:4008601234', within(contact));
+    expectLink('用选型助手配一套', '/selector', within(contact));
+    expectLink('填写询价单', '/inquiry', within(contact));
   });
 });

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { expectLink } from '@/test/links';
 import { PATHS, type InquiryBody } from '@/contract';
 import { env } from '@/config/env';
 import { addToInquiry, clearInquiry, inquiryList } from '@/features/inquiry/inquiry-list';
@@ -144,10 +145,7 @@ describe('/inquiry', () => {
       fireEvent.click(submit);
       expect(await screen.findByText('网络异常，请稍后重试')).toBeInTheDocument();
       const panel = screen.getByRole('region', { name: /询价暂时没有发出/ });
-      expect(within(panel).getByRole('link', { name: '400-860-1234' })).toHaveAttribute(
-        'href',
-        'tel:4008601234',
-      );
+      expectLink('400-860-1234', 'tel:4008601234', within(panel));
       expect(within(panel).getByRole('img', { name: '企业微信二维码' })).toBeInTheDocument();
       expect(within(panel).getByRole('button', { name: '复制询价内容' })).toBeInTheDocument();
       expect(panel).toHaveTextContent('CC-ZF-24E × 2');

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectLink } from '@/test/links';
 import { positions } from '@/content/joinus';
 import { renderWithRouter } from '@/test/render';
 import { JoinusPage } from './joinus-page';
@@ -59,9 +60,10 @@ describe('JoinusPage', () => {
     expect(within(panel).getByRole('heading', { name: '任职要求' })).toBeInTheDocument();
     expect(within(panel).getByText(job.duties[0]!)).toBeVisible();
     expect(within(panel).getByText(job.requirements[0]!)).toBeVisible();
-    expect(within(panel).getByRole('link', { name: '投递电气工程师' })).toHaveAttribute(
-      'href',
+    expectLink(
+      '投递电气工程师',
       `mailto:hr@chengchuan.example?subject=${encodeURIComponent('应聘电气工程师')}`,
+      within(panel),
     );
     // Others stay closed.
     expect(screen.getByRole('button', { name: /^销售工程师/ })).toHaveAttribute(
@@ -78,14 +80,8 @@ describe('JoinusPage', () => {
     vi.useFakeTimers();
     const { container } = renderWithRouter(<JoinusPage />, { url: '/joinus' });
     const apply = container.querySelector('section#apply') as HTMLElement;
-    expect(within(apply).getByRole('link', { name: 'hr@chengchuan.example' })).toHaveAttribute(
-      'href',
-      'mailto:hr@chengchuan.example',
-    );
-    expect(within(apply).getByRole('link', { name: '0757-2883-1234' })).toHaveAttribute(
-      'href',
-      'tel:075728831234',
-    );
+    expectLink('hr@chengchuan.example', 'mailto:hr@chengchuan.example', within(apply));
+    expectLink('0757-2883-1234', 'tel:075728831234', within(apply));
 
     const copy = within(apply).getByRole('button', { name: '复制招聘邮箱' });
     await act(async () => {
@@ -104,9 +100,6 @@ describe('JoinusPage', () => {
     const dealer = container.querySelector('section#dealer') as HTMLElement;
     expect(within(dealer).getByRole('heading', { level: 3, name: '合作条件' })).toBeInTheDocument();
     expect(within(dealer).getByRole('heading', { level: 3, name: '厂家支持' })).toBeInTheDocument();
-    expect(within(dealer).getByRole('link', { name: '了解更多合作模式' })).toHaveAttribute(
-      'href',
-      '/teamwork',
-    );
+    expectLink('了解更多合作模式', '/teamwork', within(dealer));
   });
 });

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { expectLink } from '@/test/links';
 import { CaseStudyPage } from '@/pages/case-study/case-study-page';
 import { ModelPage } from '@/pages/model/model-page';
 import { NotFoundPage } from '@/pages/not-found/not-found-page';
@@ -13,14 +14,8 @@ describe('pages for addresses with nothing behind them', () => {
     });
     expect(screen.getByRole('heading', { level: 1, name: '型号不存在' })).toBeInTheDocument();
     expect(screen.getByText(/不在澄川厨装的产品目录中/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '查看全部产品系列' })).toHaveAttribute(
-      'href',
-      '/product',
-    );
-    expect(screen.getByRole('link', { name: '用选型助手找型号' })).toHaveAttribute(
-      'href',
-      '/selector',
-    );
+    expectLink('查看全部产品系列', '/product');
+    expectLink('用选型助手找型号', '/selector');
     expect(document.title).toMatch(/^型号不存在 - /);
     expect(screen.getByRole('heading', { level: 2, name: '浏览产品系列' })).toBeInTheDocument();
   });
@@ -39,7 +34,7 @@ describe('pages for addresses with nothing behind them', () => {
       routes: [{ path: '/case/:id', element: <CaseStudyPage /> }],
     });
     expect(screen.getByRole('heading', { level: 1, name: '案例不存在' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '查看全部工程案例' })).toHaveAttribute('href', '/case');
+    expectLink('查看全部工程案例', '/case');
   });
 
   it('the 404 page keeps its three ways on and the series cards', () => {
@@ -47,7 +42,7 @@ describe('pages for addresses with nothing behind them', () => {
     expect(screen.getByRole('heading', { level: 1, name: '页面不存在' })).toBeInTheDocument();
     const ways = screen.getByRole('region', { name: '继续浏览' });
     expect(ways.querySelectorAll('a')).toHaveLength(3);
-    expect(screen.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/home');
+    expectLink('返回首页', '/home');
     expect(screen.getByRole('heading', { level: 2, name: '浏览产品系列' })).toBeInTheDocument();
   });
 });

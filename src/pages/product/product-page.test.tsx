@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { expectLink } from '@/test/links';
 import { SERIES } from '@/config/series';
 import { modelsOf } from '@/content/catalogue';
 import { seriesContent, seriesList } from '@/content/products';
@@ -54,10 +55,7 @@ describe('ProductPage: one series', () => {
     expect(rows.length - 1).toBeGreaterThanOrEqual(6);
     // Every model links to its own page and has its 对比 box (UI contract).
     for (const model of modelsOf('lenggui')) {
-      expect(screen.getByRole('link', { name: model.model })).toHaveAttribute(
-        'href',
-        `/product/lenggui/${model.model.toLowerCase()}`,
-      );
+      expectLink(model.model, `/product/lenggui/${model.model.toLowerCase()}`);
       expect(screen.getByRole('checkbox', { name: `对比 ${model.model}` })).not.toBeChecked();
     }
 
@@ -85,10 +83,7 @@ describe('ProductPage: one series', () => {
       if (s.ctype === 'lenggui') expect(link).toHaveAttribute('aria-current', 'page');
       else expect(link).not.toHaveAttribute('aria-current');
     }
-    expect(within(switcher).getByRole('link', { name: '全部系列' })).toHaveAttribute(
-      'href',
-      '/product',
-    );
+    expectLink('全部系列', '/product', within(switcher));
   });
 
   it('shows 蒸饭柜 with its own columns, and switches series from the switcher', async () => {
@@ -128,10 +123,7 @@ describe('ProductPage: overview', () => {
     expect(container.querySelector('section#services')).not.toBeNull();
     const series = container.querySelector('section#series') as HTMLElement;
     for (const s of SERIES) {
-      expect(within(series).getByRole('link', { name: s.name })).toHaveAttribute(
-        'href',
-        `/product?ctype=${s.ctype}`,
-      );
+      expectLink(s.name, `/product?ctype=${s.ctype}`, within(series));
     }
     expect(screen.queryByRole('table')).toBeNull();
   });

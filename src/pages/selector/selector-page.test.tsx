@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { expectLink } from '@/test/links';
 import { clearInquiry, inquiryList } from '@/features/inquiry/inquiry-list';
 import { renderWithRouter } from '@/test/render';
 import { SelectorPage } from './selector-page';
@@ -21,10 +22,7 @@ describe('/selector', () => {
       target: { value: '3' },
     });
     const result = document.getElementById('result')!;
-    expect(within(result).getByRole('link', { name: 'CC-ZF-24E' })).toHaveAttribute(
-      'href',
-      '/product/zhengfangui/cc-zf-24e',
-    );
+    expectLink('CC-ZF-24E', '/product/zhengfangui/cc-zf-24e', within(result));
     expect(within(result).getAllByText('计算依据：').length).toBeGreaterThanOrEqual(6);
     expect(result).toHaveTextContent('× 4');
     // Every recommended line shows its model's render (decorative: the number names it).

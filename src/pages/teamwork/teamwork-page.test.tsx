@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { expectLink } from '@/test/links';
 import { cooperationModels, cooperationSteps } from '@/content/teamwork';
 import { renderWithRouter } from '@/test/render';
 import { TeamworkPage } from './teamwork-page';
@@ -42,10 +43,7 @@ describe('TeamworkPage', () => {
         { path: '/contact', element: <p>联系页</p> },
       ],
     });
-    expect(screen.getByRole('link', { name: /400-860-1234/ })).toHaveAttribute(
-      'href',
-      'tel:4008601234',
-    );
+    expectLink(/400-860-1234/, 'tel:4008601234');
     const link = screen.getByRole('link', { name: '联系我们' });
     expect(link).toHaveAttribute('href', '/contact');
     await user.click(link);

@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectLink } from '@/test/links';
 import { site } from '@/config/site';
 import { renderWithRouter } from '@/test/render';
 import { PhoneActionBar } from './phone-action-bar';
@@ -12,14 +13,8 @@ describe('PhoneActionBar', () => {
 
   it('calls the hotline, asks for a price with the count', () => {
     renderWithRouter(<PhoneActionBar inquiryCount={3} />, { url: '/home' });
-    expect(within(bar()).getByRole('link', { name: '电话' })).toHaveAttribute(
-      'href',
-      'tel:4008601234',
-    );
-    expect(within(bar()).getByRole('link', { name: '询价单 (3)' })).toHaveAttribute(
-      'href',
-      '/inquiry',
-    );
+    expectLink('电话', 'tel:4008601234', within(bar()));
+    expectLink('询价单 (3)', '/inquiry', within(bar()));
   });
 
   it('微信 shows the QR and copies the WeChat ID', async () => {

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { expectLink } from '@/test/links';
 import { site } from '@/config/site';
 import { renderWithRouter } from '@/test/render';
 import { SiteFooter } from './site-footer';
@@ -12,10 +13,7 @@ describe('SiteFooter', () => {
     for (const title of ['产品中心', '工程案例', '技术研发', '关于我们']) {
       expect(within(footer).getByRole('heading', { name: title })).toBeInTheDocument();
     }
-    expect(within(footer).getByRole('link', { name: '冷柜' })).toHaveAttribute(
-      'href',
-      '/product?ctype=lenggui',
-    );
+    expectLink('冷柜', '/product?ctype=lenggui', within(footer));
   });
 
   it('shows both QR codes with their titles as alt', () => {
@@ -35,19 +33,10 @@ describe('SiteFooter', () => {
 
   it('has the protocols, copyright and beian', () => {
     renderWithRouter(<SiteFooter />);
-    expect(screen.getByRole('link', { name: '用户服务协议' })).toHaveAttribute(
-      'href',
-      '/argument/register',
-    );
-    expect(screen.getByRole('link', { name: '隐私政策' })).toHaveAttribute(
-      'href',
-      '/argument/private',
-    );
+    expectLink('用户服务协议', '/argument/register');
+    expectLink('隐私政策', '/argument/private');
     expect(screen.getByText(/澄川商用厨房设备有限公司 版权所有/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '粤ICP备00000000号-1' })).toHaveAttribute(
-      'href',
-      'https://beian.miit.gov.cn/',
-    );
+    expectLink('粤ICP备00000000号-1', 'https://beian.miit.gov.cn/');
   });
 
   it('客户中心 opens the login modal instead of navigating when anonymous', async () => {

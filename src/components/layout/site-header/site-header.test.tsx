@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectLink } from '@/test/links';
 import { SERIES } from '@/config/series';
 import { seriesImages } from '@/content/catalogue/series-images';
 import { renderWithRouter } from '@/test/render';
@@ -61,10 +62,7 @@ describe('SiteHeader', () => {
       'aria-current',
       'page',
     );
-    expect(within(nav()).getByRole('link', { name: '冷柜' })).toHaveAttribute(
-      'href',
-      '/product?ctype=lenggui',
-    );
+    expectLink('冷柜', '/product?ctype=lenggui', within(nav()));
     expect(within(nav()).getByRole('link', { name: '保温台' })).not.toHaveAttribute('aria-current');
     await userEvent.click(trigger);
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
@@ -221,20 +219,17 @@ describe('SiteHeader', () => {
     const logout = vi.fn();
     renderWithRouter(<SiteHeader />, { url: '/home', session: { loggedIn: true, logout } });
     expect(screen.queryByRole('button', { name: '登录/注册' })).toBeNull();
-    expect(screen.getByRole('link', { name: '客户中心' })).toHaveAttribute(
-      'href',
-      'https://ucenter-test.chengchuan.example',
-    );
+    expectLink('客户中心', 'https://ucenter-test.chengchuan.example');
     await userEvent.click(screen.getByRole('button', { name: '退出登录' }));
     expect(logout).toHaveBeenCalledTimes(1);
   });
 
   it('holds 获取报价 → /inquiry, with the count once the list holds models', async () => {
     const first = renderWithRouter(<SiteHeader />, { url: '/about' });
-    expect(screen.getByRole('link', { name: '获取报价' })).toHaveAttribute('href', '/inquiry');
+    expectLink('获取报价', '/inquiry');
     first.unmount();
     const { router } = renderWithRouter(<SiteHeader inquiryCount={2} />, { url: '/about' });
-    expect(screen.getByRole('link', { name: '获取报价 (2)' })).toHaveAttribute('href', '/inquiry');
+    expectLink('获取报价 (2)', '/inquiry');
     await userEvent.click(screen.getByRole('link', { name: '获取报价 (2)' }));
     expect(router.state.location.pathname).toBe('/inquiry');
   });
