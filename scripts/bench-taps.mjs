@@ -1,0 +1,193 @@
+// `npm run bench:taps [-- --dist <dir>] [-- --runs N]`: what a visitor on a slow phone meets when
+// tapping. Serves a production build (default dist/, built by `npm run build`) and drives Debian's
+// Chromium through Playwright with issue 22's profile: 150 ms round trip, 1.6 Mbps down, 750 kbps
+// up, CPU 4× slower (CDP Network.emulateNetworkConditions, Emulation.setCPUThrottlingRate).
+// For each button it prints when the button was painted, when the page hydrated (html[data-ready])
+// and how long a tap took to show its answer, tapped at first sight and after hydration: medians
+// of N fresh visits, and how many taps got no answer at all. A benchmark, not a test: run it alone.
+import { spawn } from 'node:child_process';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium-flags.mjs';
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
+const dist = option('--dist', 'dist');
+const runs = Number(option('--runs', 3));
+const PORT = Number(process.env.BENCH_PORT || 4398);
+const NO_ANSWER_MS = 10_000;
+
+const PHONE = { width: 375, height: 812, touch: true };
+const LAPTOP = { width: 1366, height: 768, touch: false };
+
+/**
+ * The buttons of issue 22's table: where, at what width, and what shows that a tap was answered.
+ * An element is a CSS selector, or [selector, text] for the first match with exactly that text.
+ */
+const BUTTONS = [
+  {
+    name: '菜单',
+    path: '/home',
+    screen: PHONE,
+    button: 'button[aria-controls="site-menu"]',
+    answer: 'button[aria-controls="site-menu"][aria-expanded="true"]',
+  },
+  {
+    name: '搜索',
+    path: '/home',
+    screen: PHONE,
+    button: 'header button[aria-label="搜索"]',
+    answer: 'input[role="searchbox"]',
+  },
+  {
+    name: '登录/注册',
+    path: '/home',
+    screen: LAPTOP,
+    button: ['header button', '登录/注册'],
+    answer: '[role="dialog"] input',
+  },
+  {
+    name: '加入询价单',
+    path: '/product/lenggui/cc-lg-4d',
+    screen: PHONE,
+    button: ['main button', '加入询价单'],
+    answer: ['main button', '已加入询价单'],
+  },
+];
+
+/**
+ * Runs in the page before its own scripts: records (performance.now(), ms after navigation start)
+ * the first frame showing the button, the hydration mark, the pointerdown of the tap and the first
+ * frame showing the answer.
+ */
+function recorder({ button, answer }) {
+  window.__tapFind = (target) =>
+    typeof target === 'string'
+      ? document.querySelector(target)
+      : [...document.querySelectorAll(target[0])].find((el) => el.textContent === target[1]);
+  const times = {};
+  window.__tapTimes = times;
+  const visible = (target) => {
+    const el = window.__tapFind(target);
+    if (!el) return false;
+    const rect = el.getBoundingClientRect();
+    return rect.width > 0 && rect.height > 0 && getComputedStyle(el).visibility !== 'hidden';
+  };
+  addEventListener('pointerdown', () => (times.pointerdown ??= performance.now()), true);
+  const frame = () => {
+    const now = performance.now();
+    if (times.painted == null && visible(button)) {
+      times.painted = now;
+      const { x, y, width, height } = window.__tapFind(button).getBoundingClientRect();
+      window.__tapPainted?.({ x: x + width / 2, y: y + height / 2 });
+    }
+    if (times.hydrated == null && document.documentElement.dataset.ready === 'true')
+      times.hydrated = now;
+    if (times.pointerdown != null && times.answered == null && visible(answer))
+      times.answered = now;
+    requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+}
+
+const locate = (page, target) =>
+  typeof target === 'string'
+    ? page.locator(target).first()
+    : page
+        .locator(target[0])
+        .filter({ hasText: new RegExp(`^${target[1]}$`) })
+        .first();
+
+async function visit(browser, target, phase) {
+  const { screen } = target;
+  const context = await browser.newContext({
+    viewport: { width: screen.width, height: screen.height },
+    hasTouch: screen.touch,
+    isMobile: screen.touch,
+    deviceScaleFactor: screen.touch ? 2 : 1,
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.addInitScript(recorder, { button: target.button, answer: target.answer });
+  // The page reports the first frame showing the button (and where its middle is) at once.
+  const painted = new Promise((resolve) => void page.exposeFunction('__tapPainted', resolve));
+  await page.goto(`http://localhost:${PORT}${target.path}`, { waitUntil: 'commit' });
+  if (phase === 'first sight') {
+    const { x, y } = await painted;
+    if (screen.touch) await page.touchscreen.tap(x, y);
+    else await page.mouse.click(x, y);
+  } else {
+    await page.waitForFunction(() => window.__tapTimes?.hydrated != null, null, {
+      timeout: 30_000,
+    });
+    const button = locate(page, target.button);
+    if (screen.touch) await button.tap();
+    else await button.click();
+  }
+  const answered = await page
+    .waitForFunction(() => window.__tapTimes.answered != null, null, {
+      polling: 100,
+      timeout: NO_ANSWER_MS,
+    })
+    .then(() => true)
+    .catch(() => false);
+  await page.waitForFunction(() => window.__tapTimes.hydrated != null, null, { timeout: 30_000 });
+  const times = await page.evaluate(() => window.__tapTimes);
+  await context.close();
+  return { ...times, answered: answered ? times.answered : null };
+}
+
+function serve() {
+  const server = spawn(
+    process.execPath,
+    ['node_modules/vite/bin/vite.js', 'preview', '--outDir', dist, '--port', String(PORT)],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  return new Promise((resolve) => {
+    server.stdout.on('data', (chunk) => {
+      if (String(chunk).includes('Local')) resolve(server);
+    });
+  });
+}
+
+const median = (values) => {
+  const sorted = values.filter((v) => v != null).sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : null;
+};
+const ms = (value) => (value == null ? '—' : `${Math.round(value)}`);
+
+const server = await serve();
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const rows = [];
+try {
+  for (const target of BUTTONS) {
+    for (const phase of ['first sight', 'after hydration']) {
+      const tries = [];
+      for (let i = 0; i < runs; i += 1) tries.push(await visit(browser, target, phase));
+      const answers = tries.map((t) => (t.answered == null ? null : t.answered - t.pointerdown));
+      rows.push({
+        button: `${target.name} (${target.path}, ${target.screen.width})`,
+        phase,
+        'painted ms': ms(median(tries.map((t) => t.painted))),
+        'hydrated ms': ms(median(tries.map((t) => t.hydrated))),
+        'tapped at ms': ms(median(tries.map((t) => t.pointerdown))),
+        'answer ms': ms(median(answers)),
+        lost: `${answers.filter((a) => a == null).length} of ${runs}`,
+      });
+    }
+  }
+} finally {
+  await browser.close();
+  server.kill();
+}
+console.log(
+  `\nTaps on the slow-phone profile (${dist}/), median of ${runs}, ${new Date().toISOString().slice(0, 10)}`,
+);
+console.table(rows);
