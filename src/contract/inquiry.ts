@@ -1,4 +1,3 @@
-import type { DataEnvelope } from './envelope';
 import { FIELD_MESSAGE, PHONE_PATTERN } from './rules';
 import { checkInquiryExtras, CONTACT_MESSAGE_REQUIRED, type InquiryExtras } from './sales-path';
 
@@ -20,9 +19,6 @@ export interface InquiryBody extends InquiryExtras {
   message: string;
   items: InquiryItem[];
 }
-
-/** Code 200: the enquiry's number. */
-export type InquiryAnswer = DataEnvelope<{ id: string }>;
 
 export const INQUIRY_LIMITS = {
   maxQuantity: 999,

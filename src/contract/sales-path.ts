@@ -1,11 +1,3 @@
-import type { ApiEnvelope } from './envelope';
-
-/** 通用上传 POST /api/common/upload (PATHS.upload; multipart, field `file`), the RuoYi convention. Code 200: where the file now lives, and its stored name. */
-export interface UploadAnswer extends ApiEnvelope {
-  url: string;
-  fileName: string;
-}
-
 /** What the enquiry form's 上传平面图 takes (docs/sales-path.md). */
 export const UPLOAD_LIMITS = {
   maxBytes: 10 * 1024 * 1024,
