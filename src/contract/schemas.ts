@@ -5,7 +5,8 @@
  * API and the tests: they load with the forms and islands that call the API.
  */
 import * as v from 'valibot';
-import { checkInquiry, type InquiryBody } from './inquiry';
+import type { InquiryBody } from './inquiry';
+import { checkInquiry } from './inquiry-check';
 
 /** What every answer carries: a numeric code (CODE_OK = success) and maybe a msg. */
 const envelope = { code: v.number(), msg: v.optional(v.string()) };
@@ -69,7 +70,7 @@ export const bindExistBody = v.object({
 /** The query of the send-code calls. */
 export const sendCodeQuery = v.object({ phoneNumber: text('phoneNumber') });
 
-/** The enquiry body: the rules of checkInquiry (inquiry.ts), each with its Chinese message. */
+/** The enquiry body: the rules of checkInquiry (inquiry-check.ts), each with its Chinese message. */
 export const inquiryBody = v.pipe(
   v.unknown(),
   v.rawTransform(({ dataset, addIssue, NEVER }): InquiryBody => {
