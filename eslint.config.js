@@ -75,10 +75,10 @@ export default tseslint.config(
         {
           patterns: [
             {
-              // Anything but a sibling file ('./paths').
-              regex: '^(?!\\./[^/]+$)',
+              // Anything but a sibling file ('./paths') and the schema library.
+              regex: '^(?!\\./[^/]+$|valibot$)',
               message:
-                'src/contract imports nothing but its own files (no axios, no app code): see docs/ARCHITECTURE.md, "The API contract".',
+                'src/contract imports nothing but its own files and valibot (no axios, no app code): see docs/ARCHITECTURE.md, "The API contract".',
             },
           ],
         },

@@ -2,23 +2,15 @@
 // public/share/<card>.jpg at 1200×630 and public/share/icon.png at 300×300 (WeChat's square
 // thumbnail). Run `npm run share-cards` after changing a series name, tagline or drawing; the files
 // are committed like photographs, so the build needs no browser. The cards are HTML drawn by
-// Debian's Chromium (CHROME_PATH overrides /usr/bin/chromium).
+// Debian's Chromium (CHROME_PATH overrides /usr/bin/chromium). Run through tsx: it reads the
+// TypeScript catalogue.
 import { readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
+import { seriesSummaries } from '../src/content/products/summaries.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium-flags.mjs';
 
 const svg = (path) =>
   `data:image/svg+xml;base64,${readFileSync(new URL(`../src/assets/${path}`, import.meta.url)).toString('base64')}`;
-
-const SERIES = [
-  ['baowentai', '保温台', '分格独立控温，出餐两小时仍保持适口温度与色泽'],
-  ['lenggui', '冷柜', '四门、六门、工作台与留样柜，后厨冷链一次配齐'],
-  ['shangyongzaotai', '商用灶台', '猛火炒灶、大锅灶、矮汤灶与电磁灶'],
-  ['xiaoduji', '消毒柜', '热风循环高温消毒，餐盘碗筷一次消毒烘干'],
-  ['youyanjinghua', '油烟净化', '高压静电与运水烟罩，排放一次达标'],
-  ['zhengfangui', '蒸饭柜', '电、燃气、蒸汽三种热源，6 至 48 盘'],
-  ['shangyongjingshuiji', '商用净水机', '反渗透直饮、温开水一体与中央净水'],
-];
 
 const CARDS = [
   [
@@ -33,7 +25,8 @@ const CARDS = [
     '从一所学校到几十家连锁门店，同一支团队设计、制造与维保',
     'illustrations/products/lineup.svg',
   ],
-  ...SERIES.map(([ctype, name, tagline]) => [
+  // Each series under its name and tagline in the catalogue (src/content/products/summaries.ts).
+  ...Object.values(seriesSummaries).map(({ ctype, name, tagline }) => [
     ctype,
     name,
     tagline,

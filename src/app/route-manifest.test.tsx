@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { render, screen } from '@testing-library/react';
@@ -10,8 +10,10 @@ import { SessionProvider } from '@/lib/session/session';
 import { resolvePrerendered } from '../../scripts/prerendered-files.mjs';
 // @ts-expect-error plain ESM build helpers, no type declarations
 import { robotsTxt, sitemapXml } from '../../scripts/site-files.mjs';
+import { navOf } from '@/config/nav';
 import { prerenderedPages, shellPaths } from '@/config/route-pages';
 import { ROUTES, type RouteEntry } from '@/config/routes';
+import { routeLocations, withRoutes } from '../../scripts/nginx-routes';
 
 /** A new public page, as a maintainer would add it: one manifest entry (its folder reuses /about's). */
 const showroom: RouteEntry = {
@@ -22,6 +24,7 @@ const showroom: RouteEntry = {
   render: 'prerender',
   priority: 0.5,
   title: '展厅预约',
+  nav: 'link',
 };
 const withShowroom = [...ROUTES.slice(0, -1), showroom, ROUTES.at(-1)!];
 
@@ -77,6 +80,25 @@ describe('route manifest', () => {
     });
     expect(resolvePrerendered(dist, '/showroom/')?.status).toBe(200);
     expect(resolvePrerendered(dist, '/no-such-page')?.status).toBe(404);
+  });
+
+  it('a new entry is in the navigation under its manifest title, in manifest order', () => {
+    const titles = (routes: readonly RouteEntry[]) => navOf(routes).map((entry) => entry.title);
+    expect(titles(ROUTES)).not.toContain('展厅预约');
+    expect(titles(withShowroom)).toEqual([...titles(ROUTES), '展厅预约']);
+    expect(navOf(withShowroom).at(-1)).toEqual({ title: '展厅预约', href: '/showroom' });
+  });
+
+  it('a new entry gets its nginx location, and the committed deploy/nginx.conf has them all', () => {
+    const location = 'location ~ ^/showroom/*$ { try_files $clean_uri/index.html @app_shell; }';
+    expect(routeLocations(ROUTES)).not.toContain(location);
+    expect(routeLocations(withShowroom)).toContain(location);
+    const conf = readFileSync('deploy/nginx.conf', 'utf8');
+    expect(withRoutes(conf, withShowroom)).toContain(`        ${location}\n`);
+    // `npm run nginx-conf` writes these lines; a manifest change without it fails here.
+    expect(withRoutes(conf, ROUTES)).toBe(conf);
+    for (const route of ROUTES.filter((r) => r.render !== 'not-found'))
+      expect(conf, route.id).toContain(`location ~ ^/${route.path.replace(/:\w+/g, '[^/]+')}/*$`);
   });
 
   it('keeps app-only pages out of the sitemap and disallows them in robots.txt', () => {

@@ -27,7 +27,7 @@ export const layoutRoute = (children: RouteObject[]): RouteObject => ({
 });
 
 /** The router's table, built from the route manifest: a layout route around lazy pages. */
-export function buildRouteTable(manifest: RouteEntry[] = ROUTES): RouteObject[] {
+export function buildRouteTable(manifest: readonly RouteEntry[] = ROUTES): RouteObject[] {
   const pages: RouteObject[] = manifest.flatMap((route) => {
     const lazy = lazyPage(route);
     const own: RouteObject = { path: route.path, lazy };

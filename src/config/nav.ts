@@ -1,5 +1,6 @@
 import { paths } from './paths';
 import { seriesImages } from '@/content/catalogue/series-images';
+import { ROUTES, type RouteEntry } from './routes';
 import { SERIES } from './series';
 
 export interface NavLink {
@@ -20,34 +21,27 @@ export function isNavGroup(entry: NavEntry): entry is NavGroup {
   return 'children' in entry;
 }
 
-/** Top navigation, in the order of the UI contract. /technology and /download are routes but not entries. */
-export const NAV: NavEntry[] = [
-  { title: '首页', href: paths.home },
-  {
-    title: '关于我们',
-    children: [
-      { title: '公司简介', href: paths.about },
-      { title: '发展历程', href: paths.progress },
-      { title: '企业文化', href: paths.culture },
-      { title: '工厂实力', href: paths.factory },
-    ],
-  },
-  {
-    title: '产品系列',
-    children: SERIES.map((s) => ({
-      title: s.name,
-      href: paths.product(s.ctype),
-      image: seriesImages[s.ctype],
-    })),
-  },
-  { title: '资质荣誉', href: paths.qualification },
-  { title: '工程案例', href: paths.case },
-  {
-    title: '生态合作',
-    children: [
-      { title: '合作共赢', href: paths.teamwork },
-      { title: '加入我们', href: paths.joinus },
-    ],
-  },
-  { title: '联系我们', href: paths.contact },
-];
+const seriesLinks = (): NavLink[] =>
+  SERIES.map((s) => ({ title: s.name, href: paths.series(s.ctype), image: seriesImages[s.ctype] }));
+
+/**
+ * The top navigation of a route manifest: its routes with `nav`, in manifest order, under their
+ * manifest titles (UI contract order; /technology and /download are routes but not entries).
+ */
+export function navOf(routes: readonly RouteEntry[]): NavEntry[] {
+  const entries: NavEntry[] = [];
+  for (const route of routes) {
+    const link = { title: route.title, href: `/${route.path}` };
+    if (route.nav === 'link') entries.push(link);
+    else if (route.nav === 'series') entries.push({ title: route.title, children: seriesLinks() });
+    else if (route.nav) {
+      const last = entries.at(-1);
+      if (last && isNavGroup(last) && last.title === route.nav.group) last.children.push(link);
+      else entries.push({ title: route.nav.group, children: [link] });
+    }
+  }
+  return entries;
+}
+
+/** Top navigation, from the route manifest (src/config/routes.ts). */
+export const NAV: NavEntry[] = navOf(ROUTES);

@@ -1,34 +1,18 @@
-import { routeById } from './routes';
+import { staticPaths } from './routes';
 import type { SeriesCtype } from './series';
 
-/** The URL of a page with one address in the route manifest. */
-const url = (id: string) => `/${routeById(id).path}`;
-
-/** Every in-app URL, once: static addresses come from the route manifest (src/config/routes.ts). */
+/**
+ * Every in-app URL, once. One string per route of the manifest with one URL (`paths.about`,
+ * `paths.register`: derived from src/config/routes.ts, keyed by route id), plus the URLs with
+ * parameters or queries.
+ */
 export const paths = {
-  home: url('home'),
-  about: url('about'),
-  progress: url('progress'),
-  culture: url('culture'),
-  factory: url('factory'),
-  productOverview: url('product'),
-  product: (ctype: SeriesCtype) => `${url('product')}?ctype=${ctype}`,
+  ...staticPaths,
+  /** A series on the product page: /product?ctype=lenggui. */
+  series: (ctype: SeriesCtype) => `${staticPaths.product}?ctype=${ctype}`,
   /** A model's own page: /product/lenggui/cc-lg-4d. */
   model: ({ ctype, model }: { ctype: SeriesCtype; model: string }) =>
-    `${url('product')}/${ctype}/${model.toLowerCase()}`,
-  compare: url('compare'),
-  inquiry: url('inquiry'),
-  selector: url('selector'),
-  technology: url('technology'),
-  qualification: url('qualification'),
-  case: url('case'),
-  caseSector: (sector: string) => `${url('case')}?sector=${sector}`,
-  caseStudy: (id: string) => `${url('case')}/${id}`,
-  teamwork: url('teamwork'),
-  joinus: url('joinus'),
-  contact: url('contact'),
-  download: url('download'),
-  argumentRegister: url('register'),
-  argumentPrivate: url('private'),
-  ucenter: url('ucenter'),
+    `${staticPaths.product}/${ctype}/${model.toLowerCase()}`,
+  caseSector: (sector: string) => `${staticPaths.case}?sector=${sector}`,
+  caseStudy: (id: string) => `${staticPaths.case}/${id}`,
 } as const;

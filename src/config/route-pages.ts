@@ -69,7 +69,7 @@ export function instancesOf(route: RouteEntry): PageInstance[] {
 }
 
 /** Every URL the build prerenders, with its route. */
-export function prerenderedPages(routes: RouteEntry[] = ROUTES) {
+export function prerenderedPages(routes: readonly RouteEntry[] = ROUTES) {
   return routes
     .filter((route) => route.render === 'prerender')
     .flatMap((route) => instancesOf(route).map((instance) => ({ ...instance, route })));
@@ -79,12 +79,14 @@ export function prerenderedPages(routes: RouteEntry[] = ROUTES) {
  * Pages that answer the app shell with 200 (their content needs the address's query, the visitor's
  * browser or their login), with the page module whose chunks the shell lists.
  */
-export function shellPages(routes: RouteEntry[] = ROUTES): { path: string; module: string }[] {
+export function shellPages(
+  routes: readonly RouteEntry[] = ROUTES,
+): { path: string; module: string }[] {
   return routes
     .filter((route) => route.render === 'shell')
     .map((route) => ({ path: `/${route.path}`, module: route.module }));
 }
 
 /** The paths of shellPages. */
-export const shellPaths = (routes: RouteEntry[] = ROUTES): string[] =>
+export const shellPaths = (routes: readonly RouteEntry[] = ROUTES): string[] =>
   shellPages(routes).map((page) => page.path);

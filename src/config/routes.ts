@@ -29,9 +29,20 @@ export interface RouteEntry {
   h1?: string;
   /** Also serves the site root (`/`). */
   index?: boolean;
+  /**
+   * Its place in the top navigation (src/config/nav.ts), in manifest order: 'link' a top-level
+   * entry, 'series' a dropdown of the product series, { group } an entry of that dropdown
+   * (consecutive routes with one group share it). Without it the page is not in the navigation.
+   */
+  nav?: 'link' | 'series' | { group: string };
+  /**
+   * A query parameter whose values have prerendered files of their own
+   * (/product?ctype=lenggui → product/lenggui/index.html; nginx maps it, deploy/nginx.conf).
+   */
+  query?: string;
 }
 
-const catalogueRoutes: RouteEntry[] = [
+const catalogueRoutes = [
   {
     id: 'product',
     path: 'product',
@@ -40,6 +51,8 @@ const catalogueRoutes: RouteEntry[] = [
     render: 'prerender',
     priority: 0.9,
     title: '产品系列',
+    nav: 'series',
+    query: 'ctype',
   },
   {
     id: 'model',
@@ -69,10 +82,13 @@ const catalogueRoutes: RouteEntry[] = [
     priority: 0,
     title: '型号对比',
   },
-];
+] as const satisfies readonly RouteEntry[];
+
+const aboutUs = { group: '关于我们' } as const;
+const ecosystem = { group: '生态合作' } as const;
 
 /** Every route in router order ('*' last). */
-export const ROUTES: RouteEntry[] = [
+export const ROUTES = [
   {
     id: 'home',
     path: 'home',
@@ -83,22 +99,23 @@ export const ROUTES: RouteEntry[] = [
     priority: 1,
     title: '首页',
     h1: '商用厨房设备整体解决方案',
+    nav: 'link',
   },
-  page('about', '公司简介', 0.8),
-  page('progress', '发展历程'),
-  page('culture', '企业文化'),
-  page('factory', '工厂实力', 0.7),
+  page('about', '公司简介', 0.8, aboutUs),
+  page('progress', '发展历程', 0.6, aboutUs),
+  page('culture', '企业文化', 0.6, aboutUs),
+  page('factory', '工厂实力', 0.7, aboutUs),
   ...catalogueRoutes,
   page('inquiry', '询价单', 0.4),
   page('selector', '选型助手', 0.7),
   // Results depend on ?q=: the shell answers, nothing for crawlers to index.
   { ...page('search', '搜索结果', 0), render: 'shell' },
   page('technology', '技术研发', 0.7),
-  page('qualification', '资质荣誉', 0.7),
-  page('case', '工程案例', 0.8),
-  page('teamwork', '合作共赢'),
-  page('joinus', '加入我们'),
-  page('contact', '联系我们', 0.8),
+  page('qualification', '资质荣誉', 0.7, 'link'),
+  page('case', '工程案例', 0.8, 'link'),
+  page('teamwork', '合作共赢', 0.6, ecosystem),
+  page('joinus', '加入我们', 0.6, ecosystem),
+  page('contact', '联系我们', 0.8, 'link'),
   page('download', '下载APP'),
   {
     id: 'register',
@@ -137,25 +154,62 @@ export const ROUTES: RouteEntry[] = [
     priority: 0,
     title: '页面不存在',
   },
-];
+] as const satisfies readonly RouteEntry[];
+
+/** A route of the manifest, with its literal id and path. */
+export type Route = (typeof ROUTES)[number];
+
+/** Every route id, derived from the manifest. */
+export type RouteKey = Route['id'];
+
+/** Routes with one URL (no parameter, not the catch-all): `paths` has one string for each. */
+type StaticRoute = Exclude<Route, { path: `${string}:${string}` | '*' }>;
+export type StaticRouteKey = StaticRoute['id'];
+
+/** Route id → its URL, for every route with one URL: { about: '/about', register: '/argument/register', … }. */
+export type StaticPaths = { [R in StaticRoute as R['id']]: `/${R['path']}` };
 
 /** A page with one URL, `/<id>`, whose module is src/pages/<id>/<id>-page.tsx. */
-function page(id: string, title: string, priority = 0.6): RouteEntry {
-  const component = `${id[0]!.toUpperCase()}${id.slice(1)}Page`;
+function page<const Id extends string, const Nav extends RouteEntry['nav'] = undefined>(
+  id: Id,
+  title: string,
+  priority = 0.6,
+  nav?: Nav,
+) {
   return {
     id,
     path: id,
     module: `${id}/${id}-page.tsx`,
-    component,
+    component: `${id[0]!.toUpperCase()}${id.slice(1)}Page`,
     render: 'prerender',
     priority,
     title,
-  };
+    ...(nav === undefined ? {} : { nav }),
+  } as const satisfies RouteEntry;
 }
 
-/** The route a static page id names (throws at start-up when the manifest lacks it). */
-export function routeById(id: string): RouteEntry {
+/** The route with this id. */
+export function routeById(id: RouteKey): Route {
   const route = ROUTES.find((r) => r.id === id);
+  // The id's type says the manifest has it; this guards plain-JS callers.
   if (!route) throw new Error(`no route "${id}" in src/config/routes.ts`);
   return route;
 }
+
+/** The page name of a route (titles, navigation, footer, breadcrumbs). */
+export const routeTitle = (id: RouteKey): string => routeById(id).title;
+
+const isStatic = (route: RouteEntry): boolean => !route.path.includes(':') && route.path !== '*';
+
+function isStaticPaths(value: Record<string, string>): value is StaticPaths {
+  return ROUTES.filter(isStatic).every((route) => value[route.id] === `/${route.path}`);
+}
+
+/** The URL of every route with one URL, keyed by route id (src/config/paths.ts adds the rest). */
+export const staticPaths: StaticPaths = (() => {
+  const built = Object.fromEntries(
+    ROUTES.filter(isStatic).map((route) => [route.id, `/${route.path}`]),
+  );
+  if (!isStaticPaths(built)) throw new Error('src/config/routes.ts: static paths do not add up');
+  return built;
+})();

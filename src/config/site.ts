@@ -4,7 +4,7 @@ import shortVideoQr from '@/assets/qr/short-video.svg';
 import wechatServiceQr from '@/assets/qr/wechat-service.svg';
 import { env } from './env';
 import { paths } from './paths';
-import { ROUTES } from './routes';
+import { routeTitle, type StaticRouteKey } from './routes';
 import { SERIES } from './series';
 
 export interface LinkItem {
@@ -16,37 +16,6 @@ export interface FooterColumn {
   title: string;
   items: LinkItem[];
 }
-
-export interface RouteMeta {
-  /** Page name shown before the site title in <title>. */
-  title: string;
-  description?: string;
-}
-
-export type RouteKey =
-  | 'home'
-  | 'about'
-  | 'progress'
-  | 'culture'
-  | 'factory'
-  | 'product'
-  | 'model'
-  | 'compare'
-  | 'inquiry'
-  | 'selector'
-  | 'search'
-  | 'technology'
-  | 'qualification'
-  | 'case'
-  | 'caseStudy'
-  | 'teamwork'
-  | 'joinus'
-  | 'contact'
-  | 'download'
-  | 'register'
-  | 'private'
-  | 'ucenter'
-  | 'notFound';
 
 export interface SiteConfig {
   name: string;
@@ -69,7 +38,6 @@ export interface SiteConfig {
     icp: string;
   };
   business: { contactPhones: string[]; wechatQr: string; wechatId: string };
-  routes: Record<RouteKey, RouteMeta>;
   footer: {
     columns: FooterColumn[];
     qrCodes: { title: string; src: string }[];
@@ -79,6 +47,9 @@ export interface SiteConfig {
     beian: LinkItem;
   };
 }
+
+/** A footer link to a page of the manifest, under its title there. */
+const routeLink = (id: StaticRouteKey): LinkItem => ({ title: routeTitle(id), link: paths[id] });
 
 /** The company's facts (BRAND.md): a deployment edits them here and nowhere else. */
 const company: SiteConfig['company'] = {
@@ -109,23 +80,17 @@ export const site: SiteConfig = {
     wechatQr: wechatServiceQr,
     wechatId: 'chengchuan-kf',
   },
-  // Page titles come from the route manifest: one place per page.
-  routes: Object.fromEntries(ROUTES.map((route) => [route.id, { title: route.title }])) as Record<
-    RouteKey,
-    RouteMeta
-  >,
-
   footer: {
     columns: [
       {
         title: '产品中心',
         items: [
-          ...SERIES.map((s) => ({ title: s.name, link: paths.product(s.ctype) })),
-          { title: '选型助手', link: paths.selector },
+          ...SERIES.map((s) => ({ title: s.name, link: paths.series(s.ctype) })),
+          routeLink('selector'),
         ],
       },
       {
-        title: '工程案例',
+        title: routeTitle('case'),
         items: [
           { title: '学校食堂', link: paths.caseSector('school') },
           { title: '医院营养厨房', link: paths.caseSector('hospital') },
@@ -135,26 +100,26 @@ export const site: SiteConfig = {
         ],
       },
       {
-        title: '技术研发',
+        title: routeTitle('technology'),
         items: [
           { title: '研发中心', link: `${paths.technology}#rd` },
           { title: '专利成果', link: `${paths.technology}#patents` },
           { title: '标准参编', link: `${paths.technology}#standards` },
-          { title: '资质荣誉', link: paths.qualification },
+          routeLink('qualification'),
         ],
       },
       {
         title: '关于我们',
         items: [
-          { title: '公司简介', link: paths.about },
-          { title: '发展历程', link: paths.progress },
-          { title: '企业文化', link: paths.culture },
-          { title: '工厂实力', link: paths.factory },
-          { title: '合作共赢', link: paths.teamwork },
-          { title: '加入我们', link: paths.joinus },
-          { title: '联系我们', link: paths.contact },
-          { title: '下载APP', link: paths.download },
-          { title: '客户中心', link: env.ucenterUrl },
+          routeLink('about'),
+          routeLink('progress'),
+          routeLink('culture'),
+          routeLink('factory'),
+          routeLink('teamwork'),
+          routeLink('joinus'),
+          routeLink('contact'),
+          routeLink('download'),
+          { title: routeTitle('ucenter'), link: env.ucenterUrl },
         ],
       },
     ],
@@ -168,10 +133,7 @@ export const site: SiteConfig = {
       { title: '全国市场监管信息公示', link: 'https://www.gsxt.gov.cn/' },
       { title: '国家标准全文公开系统', link: 'https://openstd.samr.gov.cn/' },
     ],
-    protocols: [
-      { title: '用户服务协议', link: paths.argumentRegister },
-      { title: '隐私政策', link: paths.argumentPrivate },
-    ],
+    protocols: [routeLink('register'), routeLink('private')],
     copyright: `© 2006–2026 澄川商用厨房设备有限公司 版权所有`,
     beian: { title: company.icp, link: 'https://beian.miit.gov.cn/' },
   },

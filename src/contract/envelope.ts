@@ -4,11 +4,6 @@ export interface ApiEnvelope {
   msg?: string;
 }
 
-/** An answer whose payload sits in `data`. */
-export interface DataEnvelope<T> extends ApiEnvelope {
-  data: T;
-}
-
 /**
  * The codes of the envelope. The HTTP status is 200 for all of them; the site treats any code
  * other than CODE_OK as a refusal and shows its msg.

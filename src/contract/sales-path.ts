@@ -1,11 +1,3 @@
-import type { ApiEnvelope } from './envelope';
-
-/** 通用上传 POST /api/common/upload (PATHS.upload; multipart, field `file`), the RuoYi convention. Code 200: where the file now lives, and its stored name. */
-export interface UploadAnswer extends ApiEnvelope {
-  url: string;
-  fileName: string;
-}
-
 /** What the enquiry form's 上传平面图 takes (docs/sales-path.md). */
 export const UPLOAD_LIMITS = {
   maxBytes: 10 * 1024 * 1024,
@@ -34,25 +26,3 @@ export interface InquiryExtras {
 }
 
 export const CONTACT_MESSAGE_REQUIRED = '请输入留言内容';
-
-/** Checks the extras of a raw enquiry body: the clean extras, or the first problem. */
-export function checkInquiryExtras(
-  body: Record<string, unknown>,
-): { ok: true; extras: InquiryExtras } | { ok: false; msg: string } {
-  const extras: InquiryExtras = {};
-  if (body.source !== undefined && body.source !== null) {
-    if (body.source !== 'contact') return { ok: false, msg: '来源格式错误' };
-    extras.source = 'contact';
-  }
-  if (body.attachments !== undefined && body.attachments !== null) {
-    const list = body.attachments;
-    if (
-      !Array.isArray(list) ||
-      list.length > UPLOAD_LIMITS.maxFiles ||
-      list.some((url) => typeof url !== 'string' || url.length === 0 || url.length > 500)
-    )
-      return { ok: false, msg: '附件格式错误' };
-    if (list.length > 0) extras.attachments = list as string[];
-  }
-  return { ok: true, extras };
-}

@@ -6,6 +6,7 @@
  * user bound to no customer can be bound for 10 minutes. No node imports: it runs in jsdom too.
  */
 import {
+  CODE_REFUSED,
   CODE_UNAUTHORIZED,
   FIELD_MESSAGE,
   PHONE_PATTERN,
@@ -14,6 +15,7 @@ import {
   type InquiryBody,
   type OrderStatistics,
   type RegisterBody,
+  type Salesman,
   type SmsPurpose,
   type WxLoginState,
 } from '@/contract';
@@ -29,19 +31,15 @@ export const SMS_PURPOSE_LABEL: Record<SmsPurpose, string> = {
   bind: '绑定微信验证码',
 };
 
-type Salesman = { nickName: string; phonenumber: string; wxQrCode: string | null };
-export interface Customer {
-  customerNo: string;
+/** A customer: the profile of the contract, all of it known, plus what the store keeps. */
+export type Customer = Required<Omit<CustomerProfile, 'salesman'>> & {
+  salesman: Salesman & { wxQrCode: string | null };
   /** Empty for customers who registered by SMS: password login is refused. */
   password: string;
-  phoneNumber: string;
-  companyName: string;
-  userName: string;
-  salesman: Salesman;
   stats?: OrderStatistics;
   /** The WeChat user bound to the customer. */
   wxOpenId?: string;
-}
+};
 export type SmsCode = { uuid: string; phoneNumber: string; purpose: SmsPurpose; code: string } & {
   sentAt: number;
   expiresAt: number;
@@ -67,7 +65,7 @@ export interface StoreData {
   inquiries: InquiryRecord[];
 }
 
-const WANG: Salesman = {
+const WANG: Customer['salesman'] = {
   nickName: '王海峰',
   phonenumber: '13912345678',
   wxQrCode: '/salesman/wang-haifeng-qr.svg',
@@ -106,7 +104,7 @@ export function seedData(): StoreData {
 
 export type Result<T> = { ok: true; value: T } | { ok: false; code: number; msg: string };
 const ok = <T>(value: T): Result<T> => ({ ok: true, value });
-const refuse = (msg: string, code = 500) => ({ ok: false, code, msg }) as const;
+const refuse = (msg: string, code: number = CODE_REFUSED) => ({ ok: false, code, msg }) as const;
 /** 64 random hex digits (tokens take 48, tickets 40). */
 const hex = () => `${crypto.randomUUID()}${crypto.randomUUID()}`.replaceAll('-', '');
 const copy = <T>(value: T): T => structuredClone(value);

@@ -1,3 +1,4 @@
+import { routeTitle } from '@/config/routes';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { isSeriesCtype } from '@/config/series';
@@ -45,12 +46,10 @@ function organization(): JsonLd {
 }
 
 function breadcrumb(route: PublicRoute, model?: CatalogueModel): JsonLd {
-  const items: { name: string; url: string }[] = [
-    { name: site.routes.home.title, url: paths.home },
-  ];
+  const items: { name: string; url: string }[] = [{ name: routeTitle('home'), url: paths.home }];
   const ctype = new URL(route.url, 'http://x').searchParams.get('ctype');
-  if (ctype || model) items.push({ name: site.routes.product.title, url: paths.productOverview });
-  if (model) items.push({ name: seriesContent[model.ctype].name, url: paths.product(model.ctype) });
+  if (ctype || model) items.push({ name: routeTitle('product'), url: paths.product });
+  if (model) items.push({ name: seriesContent[model.ctype].name, url: paths.series(model.ctype) });
   items.push({ name: route.title, url: route.url });
   return {
     '@context': 'https://schema.org',

@@ -1,3 +1,4 @@
+import { routeTitle } from '@/config/routes';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -15,8 +16,8 @@ describe('Page', () => {
         <p>正文</p>
       </Page>,
     );
-    expect(document.title).toBe(`${site.routes.culture.title} - ${site.title}`);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(site.routes.culture.title);
+    expect(document.title).toBe(`${routeTitle('culture')} - ${site.title}`);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(routeTitle('culture'));
     expect(screen.getByRole('main')).toHaveTextContent('正文');
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
       'content',

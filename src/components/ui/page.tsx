@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { site, type RouteKey } from '@/config/site';
+import { routeTitle, type RouteKey } from '@/config/routes';
 import { Breadcrumb, type Crumb } from './breadcrumb';
 import { PageBanner, type PageBannerProps } from './page-banner';
 import { PageMeta } from './page-meta';
@@ -30,7 +30,7 @@ export function Page({
   className,
   children,
 }: PageProps) {
-  const { title } = site.routes[route];
+  const title = routeTitle(route);
   return (
     <main id="main" className={className}>
       <PageMeta title={title} description={description} keywords={keywords} />

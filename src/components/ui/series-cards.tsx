@@ -8,7 +8,7 @@ const seriesLinkCards: LinkCard[] = SERIES.map(({ ctype }) => seriesSummaries[ct
   (series) => ({
     title: series.name,
     text: series.tagline,
-    href: paths.product(series.ctype),
+    href: paths.series(series.ctype),
     // The studio render of the series' typical model (npm run renders).
     image: {
       src: `${seriesImages[series.ctype]}-480.webp`,

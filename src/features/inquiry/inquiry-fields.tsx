@@ -42,7 +42,7 @@ export function AgreementField() {
     >
       <Checkbox>
         我已阅读并同意
-        <Link to={paths.argumentPrivate} target="_blank">
+        <Link to={paths.private} target="_blank">
           《隐私政策》
         </Link>
       </Checkbox>

@@ -79,7 +79,7 @@ function InquiryFormContent({ items, onSubmitted }: Omit<InquiryFormProps, 'them
       <InquiryDone sentId={sentId}>
         <p>销售工程师会在 1 个工作日内与您联系，报价与平面布局方案免费。</p>
         <p>
-          <Link to={paths.productOverview}>继续浏览产品</Link>
+          <Link to={paths.product}>继续浏览产品</Link>
         </p>
       </InquiryDone>
     );

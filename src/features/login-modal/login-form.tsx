@@ -75,10 +75,10 @@ export function LoginForm({ mode, form, submitting, onSubmit, sms }: LoginFormPr
           <Form.Item name="checked" valuePropName="checked" rules={RULES.checked} noStyle>
             <Checkbox>{TEXT.agree}</Checkbox>
           </Form.Item>
-          <a href={paths.argumentRegister} target="_blank" rel="noopener noreferrer">
+          <a href={paths.register} target="_blank" rel="noopener noreferrer">
             {TEXT.terms}
           </a>
-          <a href={paths.argumentPrivate} target="_blank" rel="noopener noreferrer">
+          <a href={paths.private} target="_blank" rel="noopener noreferrer">
             {TEXT.privacy}
           </a>
           <Form.Item shouldUpdate noStyle>

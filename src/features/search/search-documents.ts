@@ -68,7 +68,7 @@ export function searchDocuments(): SearchDocument[] {
     group: '产品' as const,
     title: s.name,
     detail: s.tagline,
-    href: paths.product(s.ctype),
+    href: paths.series(s.ctype),
     text: [s.tagline, ...s.intro, ...s.uses.map((u) => `${u.title} ${u.text}`)].join(' '),
   }));
   const cases = caseStudies.map((study) => ({

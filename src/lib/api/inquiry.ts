@@ -1,6 +1,7 @@
-import { PATHS, type InquiryAnswer, type InquiryBody } from '@/contract';
-import { http } from '@/lib/http/client';
+import type { InquiryBody } from '@/contract';
+import { ENDPOINTS } from '@/contract/endpoints';
+import { call } from '@/lib/http/client';
 
 /** 提交询价 POST /api/cms/inquiry */
 export const submitInquiry = (body: InquiryBody) =>
-  http.post<InquiryAnswer>(PATHS.inquiry, body, { silent: true });
+  call(ENDPOINTS.inquiry, { data: body, silent: true });

@@ -1,12 +1,13 @@
-import { PATHS, type UploadAnswer } from '@/contract';
-import { http } from '@/lib/http/client';
+import { ENDPOINTS } from '@/contract/endpoints';
+import { call } from '@/lib/http/client';
 
 /** 通用上传 POST /api/common/upload (multipart field `file`) */
 export const uploadFile = (file: File) => {
   const form = new FormData();
   form.append('file', file);
   // Not the client's JSON default: the browser writes the multipart type with its boundary.
-  return http.post<UploadAnswer>(PATHS.upload, form, {
+  return call(ENDPOINTS.upload, {
+    data: form,
     silent: true,
     headers: { 'Content-Type': 'multipart/form-data' },
   });

@@ -8,8 +8,9 @@ import { loginWithSms, sendSmsCode } from '@/lib/api/sms';
 import { bindExistingCustomer, checkWxScan, getWxTicket } from '@/lib/api/wechat';
 import { removeToken, setToken } from '@/lib/auth/token';
 import { API_BASE } from '@/test/api';
+import { sampleAnswerFor } from '@/test/contract-samples';
 import { http, instance, REQUEST_TIMEOUT_MS } from './client';
-import { ApiError, NETWORK_ERROR_MSG } from './errors';
+import { ApiError, MALFORMED_ANSWER_MSG, NETWORK_ERROR_MSG } from './errors';
 import { setErrorNotifier } from './notifier';
 
 const API = API_BASE;
@@ -25,14 +26,16 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-function record(status = 200, body: unknown = { code: 200, msg: 'ok' }) {
+/** Answers every call with `body`; by default a valid answer of the contract for its endpoint. */
+function record(status = 200, body?: unknown) {
   return mswHttp.all(`${API}/*`, ({ request }) => {
     seen.push({
       url: request.url,
       authorization: request.headers.get('authorization'),
       isToken: request.headers.get('istoken'),
     });
-    return HttpResponse.json(body as Record<string, unknown>, { status });
+    const answer = body ?? sampleAnswerFor(request, { code: 200, msg: 'ok' });
+    return HttpResponse.json(answer as Record<string, unknown>, { status });
   });
 }
 
@@ -63,7 +66,7 @@ describe('http client', () => {
 
   it('each of the 11 API calls: bearer + isToken on /profile, a present but empty authorization elsewhere', async () => {
     setToken('secret-token');
-    server.use(record(200, { code: 200, msg: 'ok', token: 't', data: { ticket: 'T', uuid: 'U' } }));
+    server.use(record());
     await loginWithPassword({ username: 'C10086', password: '123456' });
     await register({
       phoneNumber: '13800138000',
@@ -111,6 +114,28 @@ describe('http client', () => {
         expect(call.isToken, call.path).toBeNull();
       }
     }
+  });
+
+  it('decides the token by the endpoint of the contract, not by a /profile in the URL', async () => {
+    setToken('secret-token');
+    server.use(record());
+    await http.get('/api/cms/other/profile');
+    await http.post('/api/cms/customer/profile');
+    await getProfile();
+    expect(seen.map((call) => call.authorization)).toEqual(['', '', 'Bearer secret-token']);
+  });
+
+  it("rejects a code-200 answer that fails its endpoint's schema and toasts the Chinese message", async () => {
+    const toast = vi.fn();
+    const off = setErrorNotifier(toast);
+    setToken('secret-token');
+    server.use(record(200, { code: 200, msg: '操作成功', data: { total: '36' } }));
+    await expect(getOrderStatistics()).rejects.toMatchObject({
+      kind: 'malformed',
+      message: MALFORMED_ANSWER_MSG,
+    });
+    expect(toast).toHaveBeenCalledWith('服务器返回的数据格式有误，请稍后重试');
+    off();
   });
 
   it('resolves with the body when code is 200', async () => {

@@ -1,6 +1,8 @@
 import axios, { AxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
+import { safeParse, type InferOutput } from 'valibot';
 import { env } from '@/config/env';
 import { CODE_OK } from '@/contract';
+import { endpointOf, type Endpoint } from '@/contract/endpoints';
 import { getToken } from '@/lib/auth/token';
 import { ApiError, httpStatusMessage, MALFORMED_ANSWER_MSG, NETWORK_ERROR_MSG } from './errors';
 import { notifyError } from './notifier';
@@ -26,8 +28,8 @@ export const instance = axios.create({
 
 instance.interceptors.request.use((config) => {
   const token = getToken();
-  // Only the profile calls carry the token; every other call sends an empty authorization.
-  if (config.url?.includes('/profile') && token) {
+  // The endpoints the contract marks needsToken carry it; every other call an empty authorization.
+  if (endpointOf(config.method, config.url)?.needsToken && token) {
     config.headers.set('Authorization', `Bearer ${token}`);
     config.headers.set('isToken', 'true');
   } else {
@@ -69,7 +71,13 @@ instance.interceptors.response.use(
       return fail(new ApiError('malformed', MALFORMED_ANSWER_MSG), response.config);
     }
     if (body.code !== CODE_OK) return fail(envelopeError(body), response.config);
-    return body as unknown as AxiosResponse;
+    // A contract endpoint's answer must match its schema (a call outside the contract: the envelope).
+    const endpoint = endpointOf(response.config.method, response.config.url);
+    if (!endpoint) return body as unknown as AxiosResponse;
+    const parsed = safeParse(endpoint.answer, body);
+    if (!parsed.success)
+      return fail(new ApiError('malformed', MALFORMED_ANSWER_MSG), response.config);
+    return parsed.output as AxiosResponse;
   },
   (error: unknown) => {
     if (axios.isCancel(error)) return Promise.reject(error);
@@ -87,7 +95,22 @@ instance.interceptors.response.use(
   },
 );
 
-/** Typed helpers: each resolves with the answer body (code 200 guaranteed). */
+/**
+ * Calls an endpoint of the contract (src/contract/endpoints.ts): `path` fills its `:name`
+ * parameters. Resolves with the answer its schema checked, typed by that schema.
+ */
+export function call<E extends Endpoint>(
+  endpoint: E,
+  config: AxiosRequestConfig & { path?: Record<string, string> } = {},
+): Promise<InferOutput<E['answer']>> {
+  const { path = {}, ...rest } = config;
+  const url = endpoint.path.replace(/:(\w+)/g, (_, name: string) =>
+    encodeURIComponent(path[name] ?? ''),
+  );
+  return instance.request({ ...rest, method: endpoint.method, url });
+}
+
+/** Typed helpers for raw URLs: each resolves with the answer body (code 200 guaranteed). */
 export const http = {
   get: <T>(url: string, config?: AxiosRequestConfig) => instance.get<T, T>(url, config),
   post: <T>(url: string, data?: unknown, config?: AxiosRequestConfig) =>

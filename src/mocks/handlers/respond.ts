@@ -1,47 +1,57 @@
 import { http, HttpResponse } from 'msw';
-import { CODE_BAD_REQUEST, type ApiEnvelope, type TokenAnswer } from '@/contract';
+import { safeParse, type GenericSchema, type InferOutput } from 'valibot';
+import { CODE_BAD_REQUEST, CODE_OK, type ApiEnvelope } from '@/contract';
+import type { Endpoint } from '@/contract/endpoints';
 import type { Result } from '@/mocks/store';
 
 /** Larger JSON bodies are refused: no call of the contract comes near it. */
 export const MAX_BODY_BYTES = 16 * 1024;
 
 /** Every answer is HTTP 200; the envelope's code tells success (200) from refusal (400, 401, 500). */
-export const answer = <T extends ApiEnvelope>(body: T) => HttpResponse.json<T>(body);
+export const ok = <T extends object>(msg: string, fields: T) =>
+  HttpResponse.json({ code: CODE_OK, msg, ...fields });
 
 export const badRequest = (msg = '请求格式错误') =>
-  answer<ApiEnvelope>({ code: CODE_BAD_REQUEST, msg });
+  HttpResponse.json<ApiEnvelope>({ code: CODE_BAD_REQUEST, msg });
 
-export const unwrap = <T>(result: Result<T>, onOk: (value: T) => Response): Response =>
-  result.ok ? onOk(result.value) : answer<ApiEnvelope>({ code: result.code, msg: result.msg });
+/** The store's refusal with its code, or code 200 with `msg` and the fields of its value. */
+export const reply = <T>(result: Result<T>, msg: string, fields: (value: T) => object) =>
+  result.ok
+    ? ok(msg, fields(result.value))
+    : HttpResponse.json<ApiEnvelope>({ code: result.code, msg: result.msg });
 
-/** A token answer with its msg (登录成功, 注册成功, 绑定成功). */
-export const tokenAnswer = (result: Result<string>, msg: string) =>
-  unwrap(result, (token) => answer<TokenAnswer>({ code: 200, msg, token }));
+/** A handler of one endpoint of the contract (its method and path; `:name` parameters). */
+export const route = (
+  endpoint: Endpoint,
+  run: (request: Request, params: Record<string, string>) => Response | Promise<Response>,
+) =>
+  (endpoint.method === 'GET' ? http.get : http.post)(`*${endpoint.path}`, ({ request, params }) =>
+    run(request, params as Record<string, string>),
+  );
+
+/** The input of a request as the endpoint sends it: its JSON object body, or its query. */
+async function inputOf(endpoint: Endpoint, request: Request): Promise<unknown> {
+  if (endpoint.input === 'query') return Object.fromEntries(new URL(request.url).searchParams);
+  const text = await request.text();
+  const tooLarge = new TextEncoder().encode(text).length > MAX_BODY_BYTES;
+  const body: unknown = tooLarge ? null : await new Response(text).json().catch(() => null);
+  return body && typeof body === 'object' && !Array.isArray(body) ? body : null;
+}
 
 /**
- * A POST handler for a JSON object body (at most MAX_BODY_BYTES) whose `names` fields are text:
- * strings (trimmed unless listed in `untrimmed`), finite numbers as their digits, '' when missing or
- * null. Any other value, or a body that is malformed, too large or no object, answers code 400.
+ * A handler of an endpoint whose input (a JSON object body of at most MAX_BODY_BYTES, or the
+ * query) is checked by its request schema: input that is malformed, too large or no object, or
+ * that the schema refuses, answers code 400 with the first problem.
  */
-export const postText = <K extends string>(
-  path: string,
-  names: readonly K[],
-  run: (fields: Record<K, string>, body: Record<string, unknown>) => Response,
-  untrimmed: readonly K[] = [],
+export const withInput = <E extends Endpoint & { request: GenericSchema }>(
+  endpoint: E,
+  run: (input: InferOutput<E['request']>) => Response,
 ) =>
-  http.post(`*${path}`, async ({ request }) => {
-    const text = await request.text();
-    const tooLarge = new TextEncoder().encode(text).length > MAX_BODY_BYTES;
-    const body: unknown = tooLarge ? null : await new Response(text).json().catch(() => null);
-    if (!body || typeof body !== 'object' || Array.isArray(body)) return badRequest();
-    const fields = {} as Record<K, string>;
-    for (const name of names) {
-      const value = (body as Record<string, unknown>)[name] ?? '';
-      if (typeof value === 'number' && Number.isFinite(value)) fields[name] = String(value);
-      else if (typeof value !== 'string') return badRequest(`参数 ${name} 格式错误，应为文本`);
-      else fields[name] = untrimmed.includes(name) ? value : value.trim();
-    }
-    return run(fields, body as Record<string, unknown>);
+  route(endpoint, async (request) => {
+    const input = await inputOf(endpoint, request);
+    if (input === null) return badRequest();
+    const parsed = safeParse(endpoint.request, input, { abortEarly: true });
+    return parsed.success ? run(parsed.output) : badRequest(parsed.issues[0].message);
   });
 
 /** The token of `Authorization: Bearer <token>`, or '' when there is none. */

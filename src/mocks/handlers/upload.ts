@@ -1,6 +1,6 @@
-import { http } from 'msw';
-import { PATHS, uploadRefusal, type UploadAnswer } from '@/contract';
-import { answer, badRequest } from './respond';
+import { uploadRefusal } from '@/contract';
+import { ENDPOINTS } from '@/contract/endpoints';
+import { badRequest, ok, route } from './respond';
 
 let uploads = 0;
 
@@ -9,7 +9,7 @@ let uploads = 0;
  * /common/upload does. The local API keeps no file: the form previews its own copy.
  */
 export const uploadHandler = () =>
-  http.post(`*${PATHS.upload}`, async ({ request }) => {
+  route(ENDPOINTS.upload, async (request) => {
     const form = await request.formData().catch(() => null);
     const file = form?.get('file');
     if (!file || typeof file === 'string') return badRequest('请选择要上传的文件');
@@ -19,5 +19,5 @@ export const uploadHandler = () =>
     const safe = file.name.replace(/[^\w.\-\u4e00-\u9fff]/g, '_').slice(-80);
     const fileName = `/profile/upload/${String(uploads).padStart(4, '0')}_${safe}`;
     const url = `${new URL(request.url).origin}${fileName}`;
-    return answer<UploadAnswer>({ code: 200, msg: '操作成功', url, fileName });
+    return ok('操作成功', { url, fileName });
   });

@@ -1,4 +1,4 @@
-import { site } from '@/config/site';
+import { routeTitle } from '@/config/routes';
 import {
   aboutBanner,
   aboutBusiness,
@@ -16,7 +16,7 @@ import { IntroSection } from './sections/intro-section';
 export function AboutPage() {
   return (
     <main id="main">
-      <PageMeta title={site.routes.about.title} description={aboutIntro[0]} />
+      <PageMeta title={routeTitle('about')} description={aboutIntro[0]} />
       <PageBanner title={aboutBanner.title} subtitle={aboutBanner.subtitle} />
       <IntroSection paragraphs={aboutIntro} />
       <Section id="figures" title="澄川数据" tone="soft">

@@ -1,4 +1,4 @@
-import { site } from '@/config/site';
+import { routeTitle } from '@/config/routes';
 import { privacyTerms } from '@/content/terms';
 import { PageMeta } from '@/components/ui/page-meta';
 import { TermsDocumentView } from './sections/terms-document';
@@ -6,7 +6,7 @@ import { TermsDocumentView } from './sections/terms-document';
 export function PrivateTermsPage() {
   return (
     <main id="main">
-      <PageMeta title={site.routes.private.title} description={privacyTerms.summary} />
+      <PageMeta title={routeTitle('private')} description={privacyTerms.summary} />
       <TermsDocumentView doc={privacyTerms} />
     </main>
   );

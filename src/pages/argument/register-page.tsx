@@ -1,4 +1,4 @@
-import { site } from '@/config/site';
+import { routeTitle } from '@/config/routes';
 import { registerTerms } from '@/content/terms';
 import { PageMeta } from '@/components/ui/page-meta';
 import { TermsDocumentView } from './sections/terms-document';
@@ -6,7 +6,7 @@ import { TermsDocumentView } from './sections/terms-document';
 export function RegisterTermsPage() {
   return (
     <main id="main">
-      <PageMeta title={site.routes.register.title} description={registerTerms.summary} />
+      <PageMeta title={routeTitle('register')} description={registerTerms.summary} />
       <TermsDocumentView doc={registerTerms} />
     </main>
   );

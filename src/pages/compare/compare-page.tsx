@@ -52,7 +52,7 @@ export function ComparePage() {
       }}
       breadcrumb={[
         { title: '首页', href: paths.home },
-        { title: '产品系列', href: paths.productOverview },
+        { title: '产品系列', href: paths.product },
         { title: '型号对比' },
       ]}
     >
@@ -152,7 +152,7 @@ function EmptyState({ tray }: { tray: string[] }) {
         </p>
       ) : null}
       <p>
-        <Link to={paths.productOverview}>去产品系列挑选型号</Link>
+        <Link to={paths.product}>去产品系列挑选型号</Link>
       </p>
     </div>
   );

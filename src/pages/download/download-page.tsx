@@ -1,4 +1,4 @@
-import { site } from '@/config/site';
+import { routeTitle } from '@/config/routes';
 import {
   appFeatures,
   appInfo,
@@ -16,7 +16,7 @@ import { BrochuresSection } from './sections/brochures-section';
 export function DownloadPage() {
   return (
     <main id="main">
-      <PageMeta title={site.routes.download.title} description={downloadDescription} />
+      <PageMeta title={routeTitle('download')} description={downloadDescription} />
       <PageBanner title={downloadBanner.title} subtitle={downloadBanner.subtitle} />
       <AppSection
         app={appInfo}

@@ -1,3 +1,4 @@
+import { routeTitle } from '@/config/routes';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { caseRender, caseSummaries, sectors } from '@/content/cases';
@@ -41,7 +42,7 @@ const featuredCertificates = featuredCertificateIds.flatMap((id) =>
 export function HomePage() {
   return (
     <main id="main">
-      <PageMeta title={site.routes.home.title} description={site.description} />
+      <PageMeta title={routeTitle('home')} description={site.description} />
       <HeroSection hero={homeHero} />
       <Section id="series" title={homeSections.series.title} lead={homeSections.series.lead}>
         <SeriesCards />

@@ -40,7 +40,7 @@ function UnknownModel() {
       title="型号不存在"
       text="这个型号不在澄川厨装的产品目录中，可能已停产或地址有误。"
       links={[
-        { to: paths.productOverview, label: '查看全部产品系列' },
+        { to: paths.product, label: '查看全部产品系列' },
         { to: paths.selector, label: '用选型助手找型号' },
       ]}
       withSeries

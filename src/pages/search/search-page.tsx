@@ -102,7 +102,7 @@ function Suggestions({ nothingFound }: { nothingFound: boolean }) {
       <ul className={styles.chips}>
         {SERIES.map((s) => (
           <li key={s.ctype}>
-            <Link to={paths.product(s.ctype)}>{s.name}</Link>
+            <Link to={paths.series(s.ctype)}>{s.name}</Link>
           </li>
         ))}
       </ul>

@@ -45,7 +45,7 @@ export function CaseList({ items }: { items: CaseStudy[] }) {
                       <ul className={styles.equipment}>
                         {item.equipment.map((ctype) => (
                           <li key={ctype}>
-                            <Link to={paths.product(ctype)}>{seriesName(ctype)}</Link>
+                            <Link to={paths.series(ctype)}>{seriesName(ctype)}</Link>
                           </li>
                         ))}
                       </ul>

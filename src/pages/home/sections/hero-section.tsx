@@ -21,7 +21,7 @@ export function HeroSection({ hero }: { hero: typeof homeHero }) {
             ))}
           </ul>
           <div className={styles.actions}>
-            <Link to={paths.productOverview} className={styles.primary}>
+            <Link to={paths.product} className={styles.primary}>
               查看产品
             </Link>
             <Link to={paths.contact} className={styles.secondary}>

@@ -36,7 +36,7 @@ export function InquiryItems({ items }: { items: InquiryItem[] }) {
           <li>销售工程师 1 个工作日内联系您，免费出报价、平面布局与设备清单。</li>
         </ol>
         <p className={styles.emptyLinks}>
-          <Link className={styles.primary} to={paths.productOverview}>
+          <Link className={styles.primary} to={paths.product}>
             浏览产品系列
           </Link>
           <Link to={paths.selector}>使用选型助手</Link>

@@ -23,7 +23,7 @@ export function ModelHero({ model, series }: { model: CatalogueModel; series: Se
       <Breadcrumb
         items={[
           { title: '首页', href: paths.home },
-          { title: series.name, href: paths.product(model.ctype) },
+          { title: series.name, href: paths.series(model.ctype) },
           { title: model.model },
         ]}
       />
@@ -36,7 +36,7 @@ export function ModelHero({ model, series }: { model: CatalogueModel; series: Se
         </figure>
         <div className={styles.info}>
           <p className={styles.series}>
-            <Link to={paths.product(model.ctype)}>{series.name}</Link>
+            <Link to={paths.series(model.ctype)}>{series.name}</Link>
           </p>
           <h1 id="model-title" className={styles.title}>
             {`${model.model} ${model.name}`}

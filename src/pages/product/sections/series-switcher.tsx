@@ -20,14 +20,14 @@ export function SeriesSwitcher({ active }: { active: SeriesCtype }) {
     <nav className={styles.bar} aria-label="产品系列切换">
       <ul ref={listRef} className={`container ${styles.list}`}>
         <li>
-          <Link to={paths.productOverview} className={styles.link}>
+          <Link to={paths.product} className={styles.link}>
             全部系列
           </Link>
         </li>
         {SERIES.map((s) => (
           <li key={s.ctype}>
             <Link
-              to={paths.product(s.ctype)}
+              to={paths.series(s.ctype)}
               className={`${styles.link} ${s.ctype === active ? styles.active : ''}`}
               aria-current={s.ctype === active ? 'page' : undefined}
             >

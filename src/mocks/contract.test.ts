@@ -1,0 +1,113 @@
+// @vitest-environment node
+import { safeParse } from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { PATHS, type TokenAnswer, type WxTicketAnswer } from '@/contract';
+import { ENDPOINTS, endpointOf, type EndpointName } from '@/contract/endpoints';
+import { SAMPLE_ANSWERS } from '@/test/contract-samples';
+import { store } from './store';
+import {
+  advance,
+  bearer,
+  call,
+  codeFor,
+  get,
+  postJson,
+  sendCode,
+  server,
+  setupMockApi,
+} from './test-helpers';
+
+setupMockApi();
+
+const PHONE = '13800138000';
+const NEW_PHONE = '13900000001';
+const NAMES = Object.keys(ENDPOINTS) as EndpointName[];
+const nameOf = (method: string, url: string) =>
+  NAMES.find((name) => ENDPOINTS[name] === endpointOf(method, url));
+
+/** Every call of the contract once or more, refusals included, as a visitor's browser makes them. */
+async function visitEveryEndpoint() {
+  const token = (
+    await postJson<TokenAnswer>(PATHS.login, { username: 'C10086', password: '123456' })
+  ).token;
+  await postJson(PATHS.login, { username: 'C10086', password: 'wrong' });
+  await postJson(PATHS.login, { username: ['C10086'], password: '123456' });
+
+  const registerUuid = (await sendCode('register', NEW_PHONE)).data;
+  const fields = { phoneNumber: NEW_PHONE, companyName: '澄川测试', checked: true };
+  await postJson(PATHS.register, { ...fields, code: codeFor(registerUuid), uuid: registerUuid });
+
+  const loginUuid = (await sendCode('login', PHONE)).data;
+  await postJson(PATHS.smsLogin, { phoneNumber: PHONE, code: codeFor(loginUuid), uuid: loginUuid });
+  await sendCode('login', PHONE); // too soon: refused
+
+  const { ticket, uuid: wxCode } = (await get<WxTicketAnswer>(PATHS.wxTicket)).data;
+  store.scanWx(ticket, 'wx-new');
+  await get(PATHS.wxCheck(wxCode));
+  advance(61_000);
+  const bindUuid = (await sendCode('bind', PHONE)).data;
+  await postJson(PATHS.wxBind, {
+    phoneNumber: PHONE,
+    code: codeFor(bindUuid),
+    uuid: bindUuid,
+    wxCode,
+  });
+
+  await get(PATHS.profile, bearer(token));
+  await get(PATHS.profile);
+  await get(PATHS.orderStatistics, bearer(token));
+  await get(PATHS.orderStatistics, bearer('unknown'));
+
+  const enquiry = { contactName: '王老师', phoneNumber: PHONE, companyName: '某中学', region: '' };
+  const items = [{ model: 'CC-ZF-24E', quantity: 2 }];
+  await postJson(PATHS.inquiry, { ...enquiry, diners: null, message: '', items });
+  await postJson(PATHS.inquiry, { ...enquiry, diners: null, message: '', items: [] });
+
+  const form = new FormData();
+  form.append('file', new File(['%PDF-1.4'], 'plan.pdf', { type: 'application/pdf' }));
+  await call(PATHS.upload, { method: 'POST', body: form });
+  await call(PATHS.upload, { method: 'POST', body: new FormData() });
+}
+
+describe('the contract (src/contract/endpoints.ts) and the local API', () => {
+  it("every answer is one of its endpoint's codes, and every code-200 answer passes its schema", async () => {
+    const answers: { name: EndpointName | undefined; body: { code: number } }[] = [];
+    const pending: Promise<void>[] = [];
+    const listener = ({ request, response }: { request: Request; response: Response }) => {
+      pending.push(
+        response
+          .clone()
+          .json()
+          .then((body: { code: number }) => {
+            answers.push({ name: nameOf(request.method, request.url), body });
+          }),
+      );
+    };
+    server.events.on('response:mocked', listener);
+    await visitEveryEndpoint();
+    server.events.removeListener('response:mocked', listener);
+    await Promise.all(pending);
+
+    const answered = new Set<EndpointName>();
+    for (const { name, body } of answers) {
+      expect(name, JSON.stringify(body)).toBeDefined();
+      const endpoint = ENDPOINTS[name!];
+      expect(endpoint.codes, `${name} ${JSON.stringify(body)}`).toContain(body.code);
+      if (body.code !== 200) continue;
+      answered.add(name!);
+      const parsed = safeParse(endpoint.answer, body);
+      expect(parsed.issues, `${name} ${JSON.stringify(body)}`).toBeUndefined();
+    }
+    expect([...answered].sort()).toEqual([...NAMES].sort());
+  });
+
+  it.each(NAMES)('%s: the schema rejects a malformed answer', (name) => {
+    const { answer } = ENDPOINTS[name];
+    const valid: Record<string, unknown> = SAMPLE_ANSWERS[name];
+    expect(safeParse(answer, valid).success).toBe(true);
+    expect(safeParse(answer, { ...valid, code: '200' }).success).toBe(false);
+    expect(safeParse(answer, { code: 200, msg: '操作成功' }).success).toBe(false);
+    for (const key of Object.keys(valid).filter((k) => k !== 'code' && k !== 'msg'))
+      expect(safeParse(answer, { ...valid, [key]: 42 }).success, key).toBe(false);
+  });
+});
