@@ -1,5 +1,6 @@
 // deploy/nginx.conf against a real production build, served by Debian's nginx on a free loopback port.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import {
   existsSync,
   mkdtempSync,
@@ -143,12 +144,15 @@ test('every prerendered route answers 200 with its own file, with and without a 
       expect(await prerenderedAs(answer), path).toBe(route.path);
       const html = await answer.text();
       expect(html, path).toContain(`>${route.h1}</h1>`);
-      // script-src 'self' holds only while every inline <script> is JSON-LD data.
-      const inline = html.match(/<script(?![^>]*\ssrc=)[^>]*>/g) ?? [];
-      expect(
-        inline.filter((tag) => tag !== '<script type="application/ld+json">'),
-        path,
-      ).toEqual([]);
+      // Besides JSON-LD data, the one inline script is the early-tap capture, which the CSP
+      // allows by its hash: the header's hash is that of the script as served.
+      const scripts = [...html.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
+        .filter(([, attributes]) => attributes !== ' type="application/ld+json"')
+        .map(([, , source]) => createHash('sha256').update(source!).digest('base64'));
+      expect(scripts, path).toHaveLength(1);
+      expect(answer.headers()['content-security-policy'], path).toContain(
+        `script-src 'self' 'sha256-${scripts[0]}';`,
+      );
     }
   }
   const home = await request.get(url('/'));
@@ -310,7 +314,8 @@ test('security headers on every answer, 200 and 404 alike', async ({ request }) 
         .map(([name, ...values]) => [name, values]),
     );
     expect(csp['default-src'], path).toEqual(["'self'"]);
-    expect(csp['script-src'], path).toEqual(["'self'"]);
+    expect(csp['script-src']?.[0], path).toBe("'self'");
+    expect(csp['script-src']?.slice(1), path).toEqual([expect.stringMatching(/^'sha256-/)]);
     expect(csp['style-src'], path).toEqual(["'self'", "'unsafe-inline'"]);
     expect(csp['img-src'], path).toEqual(["'self'", 'data:', ...IMG_HOSTS]);
     expect(csp['connect-src'], path).toEqual(["'self'", API_HOST]);
@@ -346,7 +351,9 @@ test('pages run in Chromium through nginx without a CSP violation', async ({ pag
   ] as const) {
     const answer = await page.goto(url(path));
     expect(answer?.status(), path).toBe(200);
-    expect(answer?.headers()['content-security-policy'], path).toContain("script-src 'self'");
+    expect(answer?.headers()['content-security-policy'], path).toContain(
+      "script-src 'self' 'sha256-",
+    );
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(h1);
     // The bundle runs and hydrates (a hover before that is not replayed by React).
     await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });

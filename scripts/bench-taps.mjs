@@ -117,7 +117,9 @@ async function visit(browser, target, phase) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.addInitScript(recorder, { button: target.button, answer: target.answer });
   // The page reports the first frame showing the button (and where its middle is) at once.
-  const painted = new Promise((resolve) => void page.exposeFunction('__tapPainted', resolve));
+  let onPainted;
+  const painted = new Promise((resolve) => (onPainted = resolve));
+  await page.exposeFunction('__tapPainted', (point) => onPainted(point));
   await page.goto(`http://localhost:${PORT}${target.path}`, { waitUntil: 'commit' });
   if (phase === 'first sight') {
     const { x, y } = await painted;

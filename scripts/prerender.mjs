@@ -38,8 +38,18 @@ export async function prerender({ outDir = 'dist', ssrDir = 'dist-ssr' } = {}) {
   const template = readFileSync(join(dist, 'index.html'), 'utf8');
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
   const server = await import(pathToFileURL(resolve(ssrDir, 'entry-server.js')).href);
-  const { PUBLIC_ROUTES, SHELL_PATHS, SHELL_ROUTES, structuredData, site, siteOrigin, render } =
-    server;
+  const {
+    EARLY_TAPS_SCRIPT,
+    PUBLIC_ROUTES,
+    SHELL_PATHS,
+    SHELL_ROUTES,
+    structuredData,
+    site,
+    siteOrigin,
+    render,
+  } = server;
+  // First in <head>: catches presses on buttons until the app has hydrated (src/app/early-taps).
+  const earlyTaps = `<script>${EARLY_TAPS_SCRIPT}</script>`;
 
   /** The CSS of these chunks as <style data-href> tags (see below). */
   const inlinedCss = (keys) => {
@@ -68,6 +78,7 @@ export async function prerender({ outDir = 'dist', ssrDir = 'dist-ssr' } = {}) {
   // Rendered at a path no route has, so no navigation item shows as the current one.
   const shellHtml = extractHead((await render('/loading', { shell: true })).html).body;
   const shellHead = [
+    earlyTaps,
     `<title>${escapeHtml(site.title)}</title>`,
     ...inlinedCss([...shellEntry, ...shellApp]),
   ];
@@ -94,6 +105,7 @@ export async function prerender({ outDir = 'dist', ssrDir = 'dist-ssr' } = {}) {
 
     const { entry, app, page: pageKeys } = firstVisit(manifest, `src/pages/${route.module}`);
     const tags = [
+      earlyTaps,
       ...head,
       `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
       `<meta property="og:type" content="website" />`,

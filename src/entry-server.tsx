@@ -8,6 +8,7 @@ import { SessionProvider } from '@/lib/session/session';
 export { PUBLIC_ROUTES, SHELL_PATHS, SHELL_ROUTES } from '@/seo/public-routes';
 export { structuredData } from '@/seo/structured-data';
 export { site } from '@/config/site';
+export { EARLY_TAPS_SCRIPT } from '@/app/early-taps/inline';
 export const siteOrigin = env.siteOrigin;
 
 /** The app shell's table: the layout around a loading line, at any path. */

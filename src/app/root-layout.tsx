@@ -11,6 +11,7 @@ import { routeInfo } from '@/lib/route/route-info';
 import { useHashScroll } from '@/hooks/use-hash-scroll';
 import { useRootFontSize } from '@/hooks/use-root-font-size';
 import { useSession } from '@/lib/session/session';
+import { replayEarlyTaps } from './early-taps/replay';
 import { salesmanCard } from './salesman-card';
 import styles from './root-layout.module.less';
 
@@ -32,6 +33,8 @@ export function RootLayout() {
   useEffect(() => {
     // Tells browser tests (and curious QA) that the prerendered page is now interactive.
     document.documentElement.dataset.ready = 'true';
+    // Every effect of the first commit has run: the buttons pressed before it get their answer.
+    replayEarlyTaps();
   }, []);
 
   const salesman = token ? salesmanCard(profile) : null;

@@ -120,7 +120,12 @@ export function SiteHeader({ onSearch, inquiryCount = 0 }: SiteHeaderProps) {
               </button>
             </>
           ) : (
-            <button type="button" className={styles.accountButton} onClick={openLogin}>
+            <button
+              type="button"
+              className={styles.accountButton}
+              aria-haspopup="dialog"
+              onClick={openLogin}
+            >
               登录/注册
             </button>
           )}

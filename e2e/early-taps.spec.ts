@@ -1,0 +1,98 @@
+import type { Page, Route } from '@playwright/test';
+import { expect, isMobile, test } from './fixtures';
+
+/**
+ * Holds every script of the app (the inline capture script in the HTML is not one) until the
+ * returned function releases them: the page paints from its HTML and stays un-hydrated meanwhile.
+ */
+async function holdApp(page: Page) {
+  const held: Route[] = [];
+  let released = false;
+  await page.route(/\/assets\/.+\.js$/, (route) =>
+    released ? route.continue() : void held.push(route),
+  );
+  return async () => {
+    released = true;
+    await Promise.all(held.splice(0).map((route) => route.continue()));
+  };
+}
+
+const hydrated = (page: Page) =>
+  page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
+
+async function openHeld(page: Page, url: string) {
+  const release = await holdApp(page);
+  // Not 'domcontentloaded': that waits for the (held) module scripts to run.
+  await page.goto(url, { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('html[data-ready="true"]')).toHaveCount(0);
+  return release;
+}
+
+const press = async (page: Page, name: string, how: 'tap' | 'Enter') => {
+  const button = page.getByRole('button', { name, exact: true }).first();
+  if (how === 'Enter') {
+    await button.focus();
+    await page.keyboard.press('Enter');
+  } else if (isMobile(test.info().project.name)) await button.tap();
+  else await button.click();
+};
+
+for (const how of ['tap', 'Enter'] as const) {
+  test.describe(`a ${how} before hydration gets its answer`, () => {
+    test('菜单 opens the menu', async ({ page }, { project }) => {
+      test.skip(!isMobile(project.name), '菜单 shows below 1024 px');
+      const release = await openHeld(page, '/home');
+      await press(page, '菜单', how);
+      await expect(page.locator('.early-tap-ring')).toHaveCount(1);
+      await release();
+      await expect(page.locator('button[aria-controls="site-menu"]')).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
+      await expect(page.locator('.early-tap-ring')).toHaveCount(0);
+    });
+
+    test('搜索 opens the search field', async ({ page }) => {
+      const release = await openHeld(page, '/home');
+      await press(page, '搜索', how);
+      await release();
+      await expect(page.getByRole('searchbox', { name: '站内搜索' })).toBeVisible();
+    });
+
+    test('登录/注册 shows the dialog frame at once, then the login dialog', async ({ page }) => {
+      const release = await openHeld(page, '/home');
+      await press(page, '登录/注册', how);
+      await expect(page.locator('.early-tap-dialog')).toHaveText('正在加载…');
+      await release();
+      await expect(page.getByRole('dialog').locator('input').first()).toBeVisible();
+      await expect(page.locator('.early-tap-dialog')).toHaveCount(0);
+    });
+
+    test('加入询价单 adds the model', async ({ page }) => {
+      const release = await openHeld(page, '/product/lenggui/cc-lg-4d');
+      await press(page, '加入询价单', how);
+      await release();
+      await expect(
+        page.getByRole('main').getByRole('button', { name: '已加入询价单' }).first(),
+      ).toBeVisible();
+      await expect(page.getByRole('link', { name: /^获取报价 \(1\)/ }).first()).toBeAttached();
+    });
+  });
+}
+
+test('a link tapped before hydration still navigates', async ({ page }) => {
+  await openHeld(page, '/home');
+  await page.getByRole('contentinfo').getByRole('link', { name: '联系我们' }).first().click();
+  await expect(page).toHaveURL(/\/contact$/);
+});
+
+test('a press on the page background is not caught and nothing opens', async ({ page }) => {
+  const release = await openHeld(page, '/home');
+  await page.getByRole('heading', { level: 1 }).click();
+  await expect(page.locator('.early-tap-ring, .early-tap-dialog')).toHaveCount(0);
+  await release();
+  await hydrated(page);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('searchbox')).toHaveCount(0);
+});

@@ -1,0 +1,98 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import CAPTURE from './capture.js?raw';
+import { replayEarlyTaps } from './replay';
+
+/** The prerendered markup of a header: a button, a dialog opener and a link. */
+const PRERENDERED = `<header><button type="button">菜单</button>
+  <button type="button" aria-haspopup="dialog">登录/注册</button><a href="#about">关于</a></header>`;
+
+let root: HTMLElement;
+beforeEach(() => {
+  document.body.innerHTML = `<div id="root">${PRERENDERED}</div>`;
+  root = document.getElementById('root')!;
+  // As the browser runs the inline script of the page's <head>.
+  window.eval(CAPTURE);
+});
+afterEach(() => {
+  window.__earlyTaps?.take();
+  delete window.__earlyTaps;
+});
+
+const button = (name: string) =>
+  [...root.querySelectorAll('button')].find((b) => b.textContent === name)!;
+
+describe('early taps', () => {
+  it('shows a pressed ring at once and replays the click on the hydrated button once', () => {
+    button('菜单').click();
+    expect(document.querySelector('.early-tap-ring')).not.toBeNull();
+    // Hydration keeps the prerendered node and attaches the app's handler to it.
+    const onClick = vi.fn();
+    button('菜单').addEventListener('click', onClick);
+    replayEarlyTaps(root);
+    replayEarlyTaps(root);
+    expect(onClick).toHaveBeenCalledTimes(1);
+    expect(document.querySelector('.early-tap-ring')).toBeNull();
+  });
+
+  it('counts a double tap before hydration as one tap', () => {
+    button('菜单').click();
+    button('菜单').click();
+    const onClick = vi.fn();
+    button('菜单').addEventListener('click', onClick);
+    replayEarlyTaps(root);
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
+  it('lands the replay on the twin when the app re-rendered the markup', () => {
+    button('菜单').click();
+    root.innerHTML = PRERENDERED;
+    const twin = button('菜单');
+    const onClick = vi.fn();
+    twin.addEventListener('click', onClick);
+    replayEarlyTaps(root);
+    expect(onClick).toHaveBeenCalledTimes(1);
+    expect(onClick.mock.calls[0]![0].target).toBe(twin);
+  });
+
+  it('drops a tap whose twin now reads differently rather than press the wrong button', () => {
+    button('登录/注册').click();
+    root.innerHTML = PRERENDERED.replace('登录/注册', '退出登录');
+    const onClick = vi.fn();
+    root.addEventListener('click', onClick);
+    replayEarlyTaps(root);
+    expect(onClick).not.toHaveBeenCalled();
+  });
+
+  it('shows a dialog opener the frame with 正在加载… until a dialog is on the page', () => {
+    button('登录/注册').click();
+    expect(document.querySelector('.early-tap-dialog')).toHaveTextContent('正在加载…');
+    button('登录/注册').addEventListener('click', () => {
+      const dialog = document.createElement('div');
+      dialog.setAttribute('role', 'dialog');
+      queueMicrotask(() => document.body.append(dialog));
+    });
+    replayEarlyTaps(root);
+    expect(document.querySelector('.early-tap-dialog')).not.toBeNull();
+    return vi.waitFor(() => expect(document.querySelector('.early-tap-dialog')).toBeNull());
+  });
+
+  it('leaves links to the browser and stops catching once hydrated', () => {
+    const link = root.querySelector('a')!;
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+    link.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(false);
+    replayEarlyTaps(root);
+    const late = new MouseEvent('click', { bubbles: true, cancelable: true });
+    button('菜单').dispatchEvent(late);
+    expect(late.defaultPrevented).toBe(false);
+    expect(document.querySelector('.early-tap-ring')).toBeNull();
+  });
+
+  it('keeps a submit button from submitting the form before the app can check it', () => {
+    root.innerHTML = '<form><button type="submit">提交询价</button></form>';
+    const submit = vi.fn((e: Event) => e.preventDefault());
+    root.querySelector('form')!.addEventListener('submit', submit);
+    button('提交询价').click();
+    expect(submit).not.toHaveBeenCalled();
+  });
+});
