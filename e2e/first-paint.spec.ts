@@ -80,6 +80,10 @@ test("/home's first visit carries neither the case stories nor what only a click
   page,
 }, testInfo) => {
   test.skip(isMobile(testInfo.project.name), 'bytes: desktop is enough');
+  // The first visit only: the search island preloaded once the browser is idle (next test) is not.
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+  });
   const scripts: { url: string; body: Promise<string> }[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script')
@@ -97,4 +101,14 @@ test("/home's first visit carries neither the case stories nor what only a click
     );
     expect(await body, url).not.toContain(story);
   }
+});
+
+test('once hydrated and idle, /home preloads the search panel, not the login island', async ({
+  page,
+}) => {
+  await gotoReady(page, '/home');
+  await expect(page.locator('link[rel="modulepreload"][href*="/search-panel-"]')).toBeAttached();
+  await expect(
+    page.locator('link[href*="/antd-island-"], link[href*="/login-modal-"]'),
+  ).toHaveCount(0);
 });

@@ -75,7 +75,13 @@ function recorder({ button, answer }) {
   addEventListener('pointerdown', () => (times.pointerdown ??= performance.now()), true);
   const frame = () => {
     const now = performance.now();
-    if (times.painted == null && visible(button)) {
+    // Below the fold (加入询价单 on a phone): the visitor scrolls to it first.
+    const el = window.__tapFind(button);
+    if (times.painted == null && el && !times.scrolled) {
+      const rect = el.getBoundingClientRect();
+      if (rect.bottom > innerHeight || rect.top < 0) el.scrollIntoView({ block: 'center' });
+      times.scrolled = true;
+    } else if (times.painted == null && visible(button)) {
       times.painted = now;
       const { x, y, width, height } = window.__tapFind(button).getBoundingClientRect();
       window.__tapPainted?.({ x: x + width / 2, y: y + height / 2 });

@@ -4,6 +4,13 @@
 /** The app the entry starts after the first paint (src/main.tsx imports it dynamically). */
 export const APP_BOOT = 'src/app/boot.tsx';
 
+/**
+ * The header islands (src/app/islands.ts) preloaded when idle after hydration: the search panel and
+ * its index. Not the login modal: its antd chunk would hold a slow line for a second, delaying a
+ * search opened meanwhile; a pointer over, a touch on or focus on 登录/注册 loads it instead.
+ */
+export const ISLANDS = ['src/features/search/search-panel.tsx'];
+
 /** A chunk's key and its static imports, recursively. */
 export function closure(manifest, key, seen = new Set()) {
   if (!manifest[key] || seen.has(key)) return seen;

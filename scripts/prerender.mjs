@@ -3,7 +3,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { APP_BOOT, firstVisit } from './first-visit.mjs';
+import { APP_BOOT, ISLANDS, firstVisit } from './first-visit.mjs';
 import { escapeHtml, robotsTxt, sitemapXml } from './site-files.mjs';
 
 // JSON inside <script> must not be able to close the tag.
@@ -70,7 +70,22 @@ export async function prerender({ outDir = 'dist', ssrDir = 'dist-ssr' } = {}) {
   // data-modules: chunks src/main.tsx preloads after the first paint (Vite's own loader then finds
   // them linked and adds nothing).
   const modulesAttribute = (keys) =>
-    ` data-modules="${[...keys].map((key) => `/${manifest[key].file}`).join(' ')}"`;
+    ` data-modules="${[...keys].map((key) => `/${manifest[key].file}`).join(' ')}"${islandsAttribute(keys)}`;
+  // data-islands: the header islands' files this page's first visit lacks, which the app
+  // prefetches when idle after hydration (src/app/islands.ts).
+  const islandsAttribute = (keys) => {
+    const have = new Set([...firstVisit(manifest, APP_BOOT).entry, ...keys]);
+    const files = new Set();
+    for (const island of ISLANDS) {
+      const { page } = firstVisit(manifest, island);
+      for (const key of page) {
+        if (have.has(key)) continue;
+        files.add(`/${manifest[key].file}`);
+        for (const css of manifest[key].css ?? []) files.add(`/${css}`);
+      }
+    }
+    return ` data-islands="${[...files].join(' ')}"`;
+  };
 
   // The shell for app-only and unknown paths: header, footer and a loading line, painted from the
   // HTML; no data-prerendered, so the app renders the real page afresh. It sets the title then.

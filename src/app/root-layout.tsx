@@ -12,13 +12,20 @@ import { useHashScroll } from '@/hooks/use-hash-scroll';
 import { useRootFontSize } from '@/hooks/use-root-font-size';
 import { useSession } from '@/lib/session/session';
 import { replayEarlyTaps } from './early-taps/replay';
+import {
+  loadLoginModal,
+  loadSearchPanel,
+  prefetchIslandsWhenIdle,
+  warmLoginModal,
+  warmSearchPanel,
+} from './islands';
 import { salesmanCard } from './salesman-card';
 import styles from './root-layout.module.less';
 
 // antd and the modal load on the first click of 登录/注册, never with the page.
-const LoginModal = lazy(() => import('@/features/login-modal'));
+const LoginModal = lazy(loadLoginModal);
 // Search and its index load on the first press of 搜索: nothing of it in a first visit.
-const SearchPanel = lazy(() => import('@/features/search/search-panel'));
+const SearchPanel = lazy(loadSearchPanel);
 
 /** Header, page outlet, footer, side bar and the login modal around every page. */
 export function RootLayout() {
@@ -35,6 +42,7 @@ export function RootLayout() {
     document.documentElement.dataset.ready = 'true';
     // Every effect of the first commit has run: the buttons pressed before it get their answer.
     replayEarlyTaps();
+    prefetchIslandsWhenIdle();
   }, []);
 
   const salesman = token ? salesmanCard(profile) : null;
@@ -53,7 +61,12 @@ export function RootLayout() {
       {navigation.state === 'loading' ? (
         <div className={styles.progress} role="progressbar" aria-label="页面加载中" />
       ) : null}
-      <SiteHeader onSearch={setSearchFrom} inquiryCount={inquiryItems.length} />
+      <SiteHeader
+        onSearch={setSearchFrom}
+        inquiryCount={inquiryItems.length}
+        onSearchIntent={warmSearchPanel}
+        onLoginIntent={warmLoginModal}
+      />
       <Outlet />
       <SiteFooter />
       {routeInfo(location.pathname).name === 'compare' ? null : <CompareTray />}

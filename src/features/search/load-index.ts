@@ -11,6 +11,9 @@ export function loadSiteIndex(): Promise<SearchIndex> {
   return building;
 }
 
+/** Starts building the index before the panel asks for it (a pointer over 搜索). */
+export const warmSearch = () => void loadSiteIndex();
+
 /** The site's index, or null while it is being built (the first call starts the build). */
 export function useSiteIndex(): SearchIndex | null {
   const [index, setIndex] = useState(built);

@@ -22,10 +22,18 @@ interface SiteHeaderProps {
   onSearch?: (button: HTMLButtonElement) => void;
   /** Models on the enquiry list: 获取报价 gives the count once there is one. */
   inquiryCount?: number;
+  /** A pointer over, a touch on or focus on 搜索 / 登录/注册: load what the press will open. */
+  onSearchIntent?: () => void;
+  onLoginIntent?: () => void;
 }
 
 /** Fixed top bar: brand, main navigation, hotline, WeChat QR, search, 获取报价 and the account. */
-export function SiteHeader({ onSearch, inquiryCount = 0 }: SiteHeaderProps) {
+export function SiteHeader({
+  onSearch,
+  inquiryCount = 0,
+  onSearchIntent,
+  onLoginIntent,
+}: SiteHeaderProps) {
   const location = useLocation();
   const current = routeInfo(location.pathname, location.search);
   const scrolled = useScrollPast(SOLID_AFTER_PX);
@@ -94,6 +102,9 @@ export function SiteHeader({ onSearch, inquiryCount = 0 }: SiteHeaderProps) {
             type="button"
             className={styles.searchButton}
             aria-label="搜索"
+            onPointerEnter={onSearchIntent}
+            onTouchStart={onSearchIntent}
+            onFocus={onSearchIntent}
             onClick={(event) => onSearch?.(event.currentTarget)}
           >
             <span className={styles.searchIcon} aria-hidden="true" />
@@ -124,6 +135,9 @@ export function SiteHeader({ onSearch, inquiryCount = 0 }: SiteHeaderProps) {
               type="button"
               className={styles.accountButton}
               aria-haspopup="dialog"
+              onPointerEnter={onLoginIntent}
+              onTouchStart={onLoginIntent}
+              onFocus={onLoginIntent}
               onClick={openLogin}
             >
               登录/注册
