@@ -10,6 +10,7 @@ import { AddToInquiryButton } from '@/features/inquiry/add-to-inquiry-button';
 import { keyFacts } from '@/features/catalogue/format';
 import { ModelGallery } from './model-gallery';
 import { PrintButton } from './print-button';
+import { cadPath } from '@/content/documents';
 import styles from './model-hero.module.less';
 
 // three.js and the model's geometry load on the click of 3D 查看, never with the page.
@@ -54,6 +55,9 @@ export function ModelHero({ model, series }: { model: CatalogueModel; series: Se
             <AddToInquiryButton model={model.model} className={styles.inquiry} />
             <CompareCheckbox model={model.model} className={styles.compare} />
             <PrintButton />
+            <a className={styles.print} href={cadPath(model.model)} download>
+              下载 CAD 图
+            </a>
             <button type="button" className={styles.print} onClick={() => setViewing(true)}>
               3D 查看
             </button>

@@ -1,5 +1,6 @@
 import type { CatalogueModel } from '@/content/catalogue/types';
 import { Section } from '@/components/ui/section';
+import { DimensionDrawing } from '@/features/catalogue/drawing/dimension-drawing';
 import { specRows } from '@/features/catalogue/format';
 import styles from './model-specs.module.less';
 
@@ -19,6 +20,7 @@ export function ModelSpecs({ model, note }: { model: CatalogueModel; note: strin
         </tbody>
       </table>
       <p className={styles.note}>{note}</p>
+      <DimensionDrawing model={model} />
     </Section>
   );
 }

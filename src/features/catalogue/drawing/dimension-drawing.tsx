@@ -1,0 +1,98 @@
+import type { CatalogueModel } from '@/content/catalogue/types';
+import { orthographicSheet, type Dimension, type SheetRect } from './views';
+import styles from './dimension-drawing.module.less';
+
+/**
+ * The 尺寸图 of a model: front and side views at true scale (the SVG's unit is a millimetre) with
+ * width, depth and height dimensioned. Static markup: it is in the prerendered HTML and prints.
+ */
+export function DimensionDrawing({ model }: { model: CatalogueModel }) {
+  const sheet = orthographicSheet(model.dimensionsMm);
+  const text = Math.max(sheet.width, sheet.height) / 34;
+  const { width, depth, height } = model.dimensionsMm;
+  return (
+    <figure className={styles.figure}>
+      <svg
+        className={styles.sheet}
+        viewBox={`0 0 ${Math.round(sheet.width)} ${Math.round(sheet.height)}`}
+        role="img"
+        aria-label={`${model.model} 尺寸图：宽 ${width} mm，深 ${depth} mm，高 ${height} mm`}
+        style={{ fontSize: text }}
+      >
+        <View rect={sheet.front} />
+        <View rect={sheet.side} />
+        {sheet.dimensions.map((d) => (
+          <DimensionLine key={`${d.axis}${d.from.x}`} dimension={d} tick={text * 0.6} />
+        ))}
+        {sheet.labels.map((label) => (
+          <text key={label.text} x={label.x} y={label.y} className={styles.label}>
+            {label.text}
+          </text>
+        ))}
+      </svg>
+      <figcaption className={styles.caption}>
+        {model.model} 尺寸图（单位 mm）：宽 {width} × 深 {depth} × 高 {height}
+      </figcaption>
+    </figure>
+  );
+}
+
+function View({ rect }: { rect: SheetRect }) {
+  return (
+    <rect
+      className={styles.outline}
+      x={rect.x}
+      y={rect.y}
+      width={rect.width}
+      height={rect.height}
+      vectorEffect="non-scaling-stroke"
+    />
+  );
+}
+
+/** A dimension line with end ticks and its value, written along it. */
+function DimensionLine({ dimension: d, tick }: { dimension: Dimension; tick: number }) {
+  const midX = (d.from.x + d.to.x) / 2;
+  const midY = (d.from.y + d.to.y) / 2;
+  const ends = [d.from, d.to];
+  return (
+    <g className={styles.dimension}>
+      <line x1={d.from.x} y1={d.from.y} x2={d.to.x} y2={d.to.y} vectorEffect="non-scaling-stroke" />
+      {ends.map((end) =>
+        d.axis === 'x' ? (
+          <line
+            key={end.x}
+            x1={end.x}
+            y1={end.y - tick}
+            x2={end.x}
+            y2={end.y + tick}
+            vectorEffect="non-scaling-stroke"
+          />
+        ) : (
+          <line
+            key={end.y}
+            x1={end.x - tick}
+            y1={end.y}
+            x2={end.x + tick}
+            y2={end.y}
+            vectorEffect="non-scaling-stroke"
+          />
+        ),
+      )}
+      {d.axis === 'x' ? (
+        <text x={midX} y={midY + tick * 2.6} className={styles.value}>
+          {d.mm}
+        </text>
+      ) : (
+        <text
+          x={midX - tick * 1.2}
+          y={midY}
+          className={styles.value}
+          transform={`rotate(-90 ${midX - tick * 1.2} ${midY})`}
+        >
+          {d.mm}
+        </text>
+      )}
+    </g>
+  );
+}
