@@ -74,6 +74,11 @@ test('the print layout turns a model page into a spec sheet', async ({ page }, t
   await expect(page.getByRole('button', { name: '打印规格书' })).toBeHidden();
   await expect(page.locator('#specs table')).toBeVisible();
   await expect(page.getByText('产品规格书')).toBeVisible();
+  await expect(page.locator('figure').filter({ hasText: '尺寸图' })).toBeVisible();
+  // No heading printed over nothing, and no skip link on every page.
+  for (const section of ['#scenes', '#cases', '#related'])
+    await expect(page.locator(section)).toBeHidden();
+  await expect(page.getByRole('link', { name: '跳到主要内容' })).toBeHidden();
   await page.screenshot({ path: `e2e/screenshots/model-print.png`, fullPage: true });
 });
 
