@@ -108,6 +108,7 @@ export const ROUTES = [
   ...catalogueRoutes,
   page('inquiry', '询价单', 0.4),
   page('selector', '选型助手', 0.7),
+  page('planner', '厨房布局规划', 0.6),
   // Results depend on ?q=: the shell answers, nothing for crawlers to index.
   { ...page('search', '搜索结果', 0), render: 'shell' },
   page('technology', '技术研发', 0.7),

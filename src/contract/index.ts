@@ -6,6 +6,7 @@
  */
 export * from './envelope';
 export * from './inquiry';
+export * from './layout';
 export * from './paths';
 export * from './rules';
 export * from './sales-path';

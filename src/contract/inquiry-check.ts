@@ -4,6 +4,7 @@
  * loads the schemas needs them.
  */
 import { INQUIRY_LIMITS, type InquiryBody, type InquiryItem } from './inquiry';
+import { checkLayout } from './layout';
 import { FIELD_MESSAGE, PHONE_PATTERN } from './rules';
 import { CONTACT_MESSAGE_REQUIRED, UPLOAD_LIMITS, type InquiryExtras } from './sales-path';
 
@@ -25,6 +26,11 @@ export function checkInquiryExtras(
     )
       return { ok: false, msg: '附件格式错误' };
     if (list.length > 0) extras.attachments = list as string[];
+  }
+  if (body.layout !== undefined && body.layout !== null) {
+    const layout = checkLayout(body.layout);
+    if (!layout) return { ok: false, msg: '布局格式错误' };
+    if (layout.items.length > 0) extras.layout = layout;
   }
   return { ok: true, extras };
 }

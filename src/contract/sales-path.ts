@@ -1,3 +1,5 @@
+import type { PlanLayout } from './layout';
+
 /** What the enquiry form's 上传平面图 takes (docs/sales-path.md). */
 export const UPLOAD_LIMITS = {
   maxBytes: 10 * 1024 * 1024,
@@ -18,11 +20,13 @@ export function uploadRefusal(file: { size: number; type: string }): string | nu
 
 /**
  * What the sales path adds to the enquiry body: where it was sent from (the /contact form sends
- * "contact": no models, no company needed, a message needed) and the uploaded floor plans.
+ * "contact": no models, no company needed, a message needed), the uploaded floor plans and the
+ * layout drawn in the kitchen planner.
  */
 export interface InquiryExtras {
   source?: 'contact';
   attachments?: string[];
+  layout?: PlanLayout;
 }
 
 export const CONTACT_MESSAGE_REQUIRED = '请输入留言内容';

@@ -75,4 +75,24 @@ describe('POST /api/cms/inquiry: the sales path extras', () => {
       msg: '附件格式错误',
     });
   });
+
+  it('stores the planner layout, and refuses a malformed one', async () => {
+    const layout = {
+      room: { width: 8000, depth: 6000 },
+      items: [
+        { model: 'CC-LG-4D', x: 0, y: 0, rotation: 0 },
+        { model: 'CC-ZT-2C', x: 3000, y: 1200, rotation: 90 },
+      ],
+    };
+    const body = { ...contact, items: [{ model: 'CC-LG-4D', quantity: 1 }], layout };
+    expect((await postJson(PATHS.inquiry, body)).code).toBe(200);
+    expect(store.inquiries()[0]).toMatchObject({ layout });
+    const turned = { ...layout, items: [{ ...layout.items[0], rotation: 45 }] };
+    expect(await postJson(PATHS.inquiry, { ...body, layout: turned })).toEqual({
+      code: 400,
+      msg: '布局格式错误',
+    });
+    const tiny = { ...layout, room: { width: 100, depth: 6000 } };
+    expect((await postJson(PATHS.inquiry, { ...body, layout: tiny })).msg).toBe('布局格式错误');
+  });
 });

@@ -1,7 +1,7 @@
 import { App, Button, Form, Input, InputNumber } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { InquiryBody, InquiryItem } from '@/contract';
+import type { InquiryBody, InquiryItem, PlanLayout } from '@/contract';
 import { paths } from '@/config/paths';
 import { AntdIsland } from '@/components/antd-island/antd-island';
 import { useSession } from '@/lib/session/session';
@@ -31,6 +31,7 @@ export const toBody = (
   values: InquiryFormValues,
   items: InquiryItem[],
   attachments: string[] = [],
+  layout: PlanLayout | null = null,
 ): InquiryBody => ({
   contactName: values.contactName.trim(),
   phoneNumber: values.phoneNumber.trim(),
@@ -40,17 +41,20 @@ export const toBody = (
   message: values.message?.trim() ?? '',
   items,
   ...(attachments.length > 0 ? { attachments } : {}),
+  ...(layout ? { layout } : {}),
 });
 
 interface InquiryFormProps {
   items: InquiryItem[];
+  /** The kitchen planner's layout sent with the enquiry (附布局图), if any. */
+  layout?: PlanLayout | null;
   /** Code 200: the list empties. */
   onSubmitted: () => void;
   /** Tests turn motion off. */
   theme?: Parameters<typeof AntdIsland>[0]['theme'];
 }
 
-function InquiryFormContent({ items, onSubmitted }: Omit<InquiryFormProps, 'theme'>) {
+function InquiryFormContent({ items, layout, onSubmitted }: Omit<InquiryFormProps, 'theme'>) {
   const { message } = App.useApp();
   const { profile } = useSession();
   const [form] = Form.useForm<InquiryFormValues>();
@@ -71,7 +75,7 @@ function InquiryFormContent({ items, onSubmitted }: Omit<InquiryFormProps, 'them
         void message.error(T.emptyList);
         return null;
       }
-      return toBody(values, items, attachmentsOf(plans));
+      return toBody(values, items, attachmentsOf(plans), layout);
     });
 
   if (sentId !== null) {

@@ -5,6 +5,8 @@ import { useLoadedAfterHydration } from '@/hooks/use-loaded-after-hydration';
 import { Page } from '@/components/ui/page';
 import { Section } from '@/components/ui/section';
 import { clearInquiry, useInquiryList } from '@/features/inquiry/inquiry-list';
+import { planActions, useAttachedLayout } from '@/features/planner/plan-store';
+import { AttachedLayout } from './sections/attached-layout';
 import { InquiryItems } from './sections/inquiry-items';
 import styles from './inquiry-page.module.less';
 
@@ -15,6 +17,12 @@ const InquiryForm = lazy(loadForm);
 /** /inquiry: the models a buyer collected, and the form that sends them to sales. */
 export function InquiryPage() {
   const items = useInquiryList();
+  const layout = useAttachedLayout();
+  // Sent: the list empties and the layout went with it (the planner keeps the plan).
+  const sent = () => {
+    clearInquiry();
+    planActions.detach();
+  };
   const formLoaded = useLoadedAfterHydration(loadForm);
   const loading = <p className={styles.loading}>正在加载询价表单…</p>;
   return (
@@ -29,6 +37,7 @@ export function InquiryPage() {
     >
       <Section id="items" title="询价型号">
         <InquiryItems items={items} />
+        {layout ? <AttachedLayout layout={layout} /> : null}
       </Section>
       <Section
         id="form"
@@ -38,13 +47,14 @@ export function InquiryPage() {
       >
         {formLoaded ? (
           <Suspense fallback={loading}>
-            <InquiryForm items={items} onSubmitted={clearInquiry} />
+            <InquiryForm items={items} layout={layout} onSubmitted={sent} />
           </Suspense>
         ) : (
           loading
         )}
         <p className={styles.aside}>
-          不确定需要哪些设备？先用<Link to={paths.selector}>选型助手</Link>按就餐人数算一算。
+          不确定需要哪些设备？先用<Link to={paths.selector}>选型助手</Link>
+          按就餐人数算一算，或用<Link to={paths.planner}>厨房布局规划</Link>按真实尺寸摆一摆。
         </p>
       </Section>
     </Page>

@@ -154,6 +154,10 @@ export function SelectorPage() {
             <p className={styles.note}>
               推荐按常见工况估算，实际配置还要看厨房面积、菜品结构与出餐方式；提交询价后工程师会免费复核并出平面布局。
             </p>
+            <p className={styles.note}>
+              想先看看摆不摆得下？用<Link to={paths.planner}>厨房布局规划</Link>
+              按真实尺寸把设备放进您的厨房。
+            </p>
           </>
         )}
       </Section>

@@ -1,0 +1,76 @@
+import { checkLayout, type LayoutItem, type PlanLayout } from '@/contract';
+import { findModel } from '@/content/catalogue';
+import { storedValue, useStoredValue } from '@/lib/storage/stored-value';
+import { freeSpot } from './free-spot';
+import { turnedAboutCentre } from './geometry';
+import { modelSize } from './model-size';
+
+/** The planner's plan, kept across reloads; `attached`: /inquiry sends it with the enquiry. */
+export interface PlannerState {
+  layout: PlanLayout;
+  attached: boolean;
+}
+
+export const DEFAULT_ROOM = { width: 8000, depth: 6000 } as const;
+export const EMPTY_LAYOUT: PlanLayout = { room: { ...DEFAULT_ROOM }, items: [] };
+
+const isKnownModel = (model: string) => findModel(model)?.model === model;
+
+function parseState(raw: unknown): PlannerState | null {
+  if (!raw || typeof raw !== 'object') return null;
+  const layout = checkLayout((raw as Record<string, unknown>).layout);
+  if (!layout) return null;
+  // A model since dropped from the catalogue leaves the plan, not the page broken.
+  layout.items = layout.items.filter((item) => isKnownModel(item.model));
+  return { layout, attached: (raw as Record<string, unknown>).attached === true };
+}
+
+export const plannerState = storedValue<PlannerState>(
+  'cc-planner',
+  { layout: EMPTY_LAYOUT, attached: false },
+  parseState,
+);
+
+/** Every edit re-attaches the plan to the enquiry (a buyer who dropped it and drew again wants it). */
+const edit = (change: (layout: PlanLayout) => PlanLayout) =>
+  plannerState.set((state) => ({ layout: change(state.layout), attached: true }));
+
+const withItem = (index: number, change: (item: LayoutItem) => LayoutItem) =>
+  edit((layout) => ({
+    ...layout,
+    items: layout.items.map((item, i) => (i === index ? change(item) : item)),
+  }));
+
+export const planActions = {
+  setRoom: (room: PlanLayout['room']) => edit((layout) => ({ ...layout, room })),
+  /** One unit of the model at the first free spot; answers its index. */
+  place(model: string): number {
+    let index = 0;
+    edit((layout) => {
+      index = layout.items.length;
+      const spot = freeSpot(layout, modelSize(model), modelSize);
+      return { ...layout, items: [...layout.items, { model, ...spot, rotation: 0 }] };
+    });
+    return index;
+  },
+  move: (index: number, x: number, y: number) =>
+    withItem(index, (item) => ({ ...item, x: Math.round(x), y: Math.round(y) })),
+  turn: (index: number) =>
+    withItem(index, (item) => turnedAboutCentre(item, modelSize(item.model))),
+  remove: (index: number) =>
+    edit((layout) => ({ ...layout, items: layout.items.filter((_, i) => i !== index) })),
+  replace: (layout: PlanLayout) => plannerState.set({ layout, attached: true }),
+  clear: () => plannerState.set({ layout: EMPTY_LAYOUT, attached: false }),
+  /** /inquiry's 移除布局图: the plan stays in the planner, the enquiry goes without it. */
+  detach: () => plannerState.set((state) => ({ ...state, attached: false })),
+};
+
+export const usePlannerState = () => useStoredValue(plannerState);
+
+/** The layout /inquiry sends: the planner's plan while attached and not empty. */
+export function useAttachedLayout(): PlanLayout | null {
+  const { layout, attached } = usePlannerState();
+  return attached && layout.items.length > 0 ? layout : null;
+}
+
+export { isKnownModel };
