@@ -57,6 +57,10 @@ export function PlacedUnit({ item, label, conflict = false, className, ...rest }
   if (!model) return null;
   const { width, depth } = model.dimensionsMm;
   const rect = footprint(item, model.dimensionsMm);
+  // A unit standing along a side wall reads along its length (turned a quarter, bottom to top).
+  const alongY = rect.d > rect.w * 1.2;
+  const cx = rect.x + rect.w / 2;
+  const cy = rect.y + rect.d / 2;
   return (
     <g
       className={[styles.unit, conflict ? styles.conflict : '', className ?? ''].join(' ')}
@@ -67,9 +71,10 @@ export function PlacedUnit({ item, label, conflict = false, className, ...rest }
       </g>
       <text
         className={styles.label}
-        x={rect.x + rect.w / 2}
-        y={rect.y + rect.d / 2}
-        fontSize={labelSize(label, rect.w, rect.d)}
+        x={cx}
+        y={cy}
+        transform={alongY ? `rotate(-90 ${cx} ${cy})` : undefined}
+        fontSize={alongY ? labelSize(label, rect.d, rect.w) : labelSize(label, rect.w, rect.d)}
         textAnchor="middle"
         dominantBaseline="central"
       >

@@ -22,6 +22,17 @@ describe('the planner store', () => {
     ]);
   });
 
+  it('turns a unit at a wall without pushing it through the wall', () => {
+    planActions.place('CC-LG-4D'); // 1220 × 760 at the top-left corner
+    planActions.turn(0);
+    expect(plannerState.get().layout.items[0]).toEqual({
+      model: 'CC-LG-4D',
+      x: 230,
+      y: 0,
+      rotation: 90,
+    });
+  });
+
   it('reads a stored plan with an unknown model without it, and a broken one as empty', () => {
     localStorage.setItem(
       'cc-planner',

@@ -2,7 +2,7 @@ import { checkLayout, type LayoutItem, type PlanLayout } from '@/contract';
 import { findModel } from '@/content/catalogue';
 import { storedValue, useStoredValue } from '@/lib/storage/stored-value';
 import { freeSpot } from './free-spot';
-import { turnedAboutCentre } from './geometry';
+import { footprint, insideRoom, turnedAboutCentre } from './geometry';
 import { modelSize } from './model-size';
 
 /** The planner's plan, kept across reloads; `attached`: /inquiry sends it with the enquiry. */
@@ -35,6 +35,17 @@ export const plannerState = storedValue<PlannerState>(
 const edit = (change: (layout: PlanLayout) => PlanLayout) =>
   plannerState.set((state) => ({ layout: change(state.layout), attached: true }));
 
+function keptInside(before: LayoutItem, after: LayoutItem, room: PlanLayout['room']): LayoutItem {
+  const size = modelSize(before.model);
+  if (!insideRoom(footprint(before, size), room)) return after;
+  const { w, d } = footprint(after, size);
+  return {
+    ...after,
+    x: Math.min(Math.max(0, after.x), Math.max(0, room.width - w)),
+    y: Math.min(Math.max(0, after.y), Math.max(0, room.depth - d)),
+  };
+}
+
 const withItem = (index: number, change: (item: LayoutItem) => LayoutItem) =>
   edit((layout) => ({
     ...layout,
@@ -55,8 +66,16 @@ export const planActions = {
   },
   move: (index: number, x: number, y: number) =>
     withItem(index, (item) => ({ ...item, x: Math.round(x), y: Math.round(y) })),
+  /** A quarter turn about the centre; a unit that stood inside the room stays inside (at a wall it slides off it). */
   turn: (index: number) =>
-    withItem(index, (item) => turnedAboutCentre(item, modelSize(item.model))),
+    edit((layout) => ({
+      ...layout,
+      items: layout.items.map((item, i) =>
+        i === index
+          ? keptInside(item, turnedAboutCentre(item, modelSize(item.model)), layout.room)
+          : item,
+      ),
+    })),
   remove: (index: number) =>
     edit((layout) => ({ ...layout, items: layout.items.filter((_, i) => i !== index) })),
   replace: (layout: PlanLayout) => plannerState.set({ layout, attached: true }),

@@ -47,7 +47,7 @@ async function fillAndSend() {
 describe('/inquiry: 附布局图 from the kitchen planner', () => {
   it('shows the plan and sends it as layout, room and units in mm and degrees', async () => {
     renderWithRouter(<InquiryPage />, { url: '/inquiry' });
-    expect(screen.getByText('附布局图')).toBeInTheDocument();
+    expect(await screen.findByText('附布局图')).toBeInTheDocument();
     expect(
       screen.getByRole('img', { name: /厨房布局图：房间 8000 × 6000 mm/ }),
     ).toBeInTheDocument();
@@ -62,7 +62,7 @@ describe('/inquiry: 附布局图 from the kitchen planner', () => {
 
   it('移除布局图 drops it: the enquiry goes without layout', async () => {
     renderWithRouter(<InquiryPage />, { url: '/inquiry' });
-    fireEvent.click(screen.getByRole('button', { name: '移除布局图' }));
+    fireEvent.click(await screen.findByRole('button', { name: '移除布局图' }));
     expect(screen.queryByText('附布局图')).toBeNull();
     await fillAndSend();
     expect(received[0]).not.toHaveProperty('layout');

@@ -6,13 +6,16 @@ import { Page } from '@/components/ui/page';
 import { Section } from '@/components/ui/section';
 import { clearInquiry, useInquiryList } from '@/features/inquiry/inquiry-list';
 import { planActions, useAttachedLayout } from '@/features/planner/plan-store';
-import { AttachedLayout } from './sections/attached-layout';
 import { InquiryItems } from './sections/inquiry-items';
 import styles from './inquiry-page.module.less';
 
 // antd comes with the form, after the list has painted (never with the shell).
 const loadForm = () => import('@/features/inquiry/inquiry-form');
 const InquiryForm = lazy(loadForm);
+// The plan's drawing comes only when the planner left a layout to attach.
+const AttachedLayout = lazy(() =>
+  import('./sections/attached-layout').then((module) => ({ default: module.AttachedLayout })),
+);
 
 /** /inquiry: the models a buyer collected, and the form that sends them to sales. */
 export function InquiryPage() {
@@ -37,7 +40,11 @@ export function InquiryPage() {
     >
       <Section id="items" title="询价型号">
         <InquiryItems items={items} />
-        {layout ? <AttachedLayout layout={layout} /> : null}
+        {layout ? (
+          <Suspense fallback={null}>
+            <AttachedLayout layout={layout} />
+          </Suspense>
+        ) : null}
       </Section>
       <Section
         id="form"

@@ -36,6 +36,7 @@ describe('/selector', () => {
     expect(inquiryList.get()).toContainEqual({ model: 'CC-ZF-24E', quantity: 4 });
     expect(inquiryList.get().length).toBeGreaterThanOrEqual(6);
     expect(screen.getByRole('status')).toHaveTextContent('已加入询价单');
+    expectLink('厨房布局规划', '/planner', within(result));
   });
 
   it('says what is wrong with a bad number and recommends nothing', () => {
