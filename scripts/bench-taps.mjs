@@ -5,8 +5,8 @@
 // For each button it prints when the button was painted, when the page hydrated (html[data-ready])
 // and how long a tap took to show its answer, tapped at first sight and after hydration: medians
 // of N fresh visits, and how many taps got no answer at all. A benchmark, not a test: run it alone.
-import { spawn } from 'node:child_process';
 import { chromium } from '@playwright/test';
+import { median, serve, slowPhone } from './bench-phone.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium-flags.mjs';
 
 const args = process.argv.slice(2);
@@ -112,15 +112,7 @@ async function visit(browser, target, phase) {
     deviceScaleFactor: screen.touch ? 2 : 1,
   });
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await slowPhone(context, page);
   await page.addInitScript(recorder, { button: target.button, answer: target.answer });
   // The page reports the first frame showing the button (and where its middle is) at once.
   let onPainted;
@@ -152,26 +144,9 @@ async function visit(browser, target, phase) {
   return { ...times, answered: answered ? times.answered : null };
 }
 
-function serve() {
-  const server = spawn(
-    process.execPath,
-    ['node_modules/vite/bin/vite.js', 'preview', '--outDir', dist, '--port', String(PORT)],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  return new Promise((resolve) => {
-    server.stdout.on('data', (chunk) => {
-      if (String(chunk).includes('Local')) resolve(server);
-    });
-  });
-}
-
-const median = (values) => {
-  const sorted = values.filter((v) => v != null).sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : null;
-};
 const ms = (value) => (value == null ? '—' : `${Math.round(value)}`);
 
-const server = await serve();
+const server = await serve(dist, PORT);
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 const rows = [];
 try {
