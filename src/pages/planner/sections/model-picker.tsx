@@ -2,7 +2,8 @@ import { useDeferredValue, useState } from 'react';
 import { catalogue, type CatalogueModel } from '@/content/catalogue';
 import { seriesName } from '@/config/series';
 import { planActions } from '@/features/planner/plan-store';
-import styles from '../planner-page.module.less';
+import page from '../planner-page.module.less';
+import styles from './model-picker.module.less';
 
 const matches = (model: CatalogueModel, query: string) => {
   const q = query.trim().toUpperCase();
@@ -19,7 +20,7 @@ export function ModelPicker({ onPlaced }: { onPlaced: (model: string) => void })
   const models = catalogue.filter((model) => matches(model, deferred));
   return (
     <div className={styles.picker}>
-      <label className={styles.field}>
+      <label className={page.field}>
         <span>搜索型号</span>
         <input
           type="search"
@@ -29,7 +30,7 @@ export function ModelPicker({ onPlaced }: { onPlaced: (model: string) => void })
         />
       </label>
       {models.length === 0 ? (
-        <p className={styles.empty}>没有找到匹配的型号，换个关键词试试。</p>
+        <p className={page.empty}>没有找到匹配的型号，换个关键词试试。</p>
       ) : (
         <ul className={styles.models}>
           {models.map((model) => (
