@@ -131,3 +131,13 @@ test('keyboard: the floating side bar never covers the focused element', async (
   await expect(bar).toBeVisible();
   expect(covered).toEqual([]);
 });
+
+test('axe: /planner with a layout placed and a conflict flagged', async ({ page }) => {
+  await gotoReady(
+    page,
+    '/planner?plan=1~8000~6000~CC-LG-4D.0.0.0~CC-ZT-2C.1000.0.1~CC-ZF-24E.0.2000.0',
+  );
+  await expect(page.getByRole('button', { name: 'CC-ZT-2C', exact: true })).toBeVisible();
+  await expect(page.getByText('CC-LG-4D 与 CC-ZT-2C 重叠')).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+});
