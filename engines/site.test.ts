@@ -1,0 +1,161 @@
+import { mkdirSync } from 'node:fs';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { openFirefox, openWebKit, until, type Engine } from './driver';
+
+/**
+ * The visitor's main paths in WebKit (every iPhone browser, WeChat on iOS) and Firefox: the pages
+ * paint and hydrate, the menu, search, enquiry list, login with its cookie, the enquiry form and
+ * the kitchen planner work, and nothing scrolls sideways on a phone. Chromium runs the full e2e
+ * suite (Playwright); these run the same paths through WebDriver.
+ */
+const ENGINES = [
+  ['webkit', openWebKit],
+  ['firefox', openFirefox],
+] as const;
+
+const SHOTS = 'e2e/screenshots';
+mkdirSync(SHOTS, { recursive: true });
+
+const ready = (engine: Engine) =>
+  until(engine, `document.documentElement.dataset.ready === 'true'`, 'hydration', 30_000);
+
+/** Marks the input whose <label> says `label` (inside `scope`), for typing into it. */
+const markInput = (engine: Engine, label: string, scope = 'body') =>
+  engine.run<boolean>(`(() => {
+    document.querySelectorAll('[data-engine-input]').forEach((el) => el.removeAttribute('data-engine-input'));
+    const found = [...document.querySelectorAll(${JSON.stringify(`${scope} label`)})].find(
+      (l) => l.textContent.trim().replace(/^\\*\\s*/, '') === ${JSON.stringify(label)});
+    const input = found && (found.htmlFor ? document.getElementById(found.htmlFor) : found.querySelector('input, textarea'));
+    if (!input) return false;
+    input.setAttribute('data-engine-input', '');
+    return true;
+  })()`);
+
+async function typeInto(engine: Engine, label: string, text: string, scope?: string) {
+  expect(await markInput(engine, label, scope), `${engine.name}: input ${label}`).toBe(true);
+  await engine.type('[data-engine-input]', text);
+}
+
+const noSidewaysScroll = (engine: Engine) =>
+  engine.run<boolean>('document.documentElement.scrollWidth <= innerWidth');
+
+describe.each(ENGINES)('%s', (name, open) => {
+  let engine: Engine;
+  beforeAll(async () => {
+    engine = await open();
+  });
+  afterAll(async () => {
+    await engine?.close();
+  });
+  beforeEach(async () => {
+    await engine.size(1366, 900);
+    await engine.goto('/home');
+    await engine.run(
+      `(localStorage.clear(), document.cookie = 'User-Token=; max-age=0; path=/', true)`,
+    );
+  });
+
+  it('paints the prerendered home page and hydrates it; 375 px without sideways scroll', async () => {
+    await engine.goto('/home');
+    expect(await engine.run<string>(`document.querySelector('h1').textContent`)).toBe(
+      '商用厨房设备整体解决方案',
+    );
+    await ready(engine);
+    await engine.shot(`${SHOTS}/engines-${name}-home-1366.png`);
+    await engine.size(375, 812);
+    await engine.goto('/product/lenggui/cc-lg-4d');
+    await ready(engine);
+    expect(await noSidewaysScroll(engine)).toBe(true);
+    await engine.shot(`${SHOTS}/engines-${name}-model-375.png`);
+  });
+
+  it('opens the phone menu and follows a link in it', async () => {
+    await engine.size(375, 812);
+    await engine.goto('/home');
+    await ready(engine);
+    await engine.click('button[aria-controls="site-menu"]');
+    await until(
+      engine,
+      `document.querySelector('button[aria-controls="site-menu"]').getAttribute('aria-expanded') === 'true'`,
+      'menu open',
+    );
+    await engine.click('#site-menu a', '联系我们');
+    await until(
+      engine,
+      `location.pathname === '/contact' && document.querySelector('h1')?.textContent === '联系我们'`,
+      '/contact',
+    );
+  });
+
+  it('searches from the header', async () => {
+    await engine.goto('/home');
+    await ready(engine);
+    await engine.click('header button[aria-label="搜索"]');
+    await until(engine, `document.querySelector('input[role="searchbox"]')`, 'search field');
+    await engine.type('input[role="searchbox"]', 'CC-LG-4D');
+    await until(
+      engine,
+      `[...document.querySelectorAll('[role=dialog] a, [role=listbox] a, a')].some((a) => a.getAttribute('href') === '/product/lenggui/cc-lg-4d' && a.closest('[role=dialog], [role=search], form, header'))`,
+      'a result for CC-LG-4D',
+    );
+  });
+
+  it('adds a model to the enquiry list and sends the enquiry to the local API', async () => {
+    await engine.goto('/product/zhengfangui/cc-zf-24e');
+    await ready(engine);
+    await engine.click('main button', '加入询价单');
+    await until(
+      engine,
+      `[...document.querySelectorAll('header a')].some((a) => /^获取报价/.test(a.textContent) && a.textContent.includes('1'))`,
+      '获取报价 (1)',
+    );
+    await engine.goto('/inquiry');
+    await ready(engine);
+    await until(
+      engine,
+      `[...document.querySelectorAll('button')].some((b) => b.textContent.replace(/\\s/g, '') === '提交询价')`,
+      'the form',
+    );
+    await typeInto(engine, '联系人', '王老师');
+    await typeInto(engine, '手机号', '13912345678');
+    await typeInto(engine, '公司名称', '佛山市某中学');
+    await engine.click('input[type=checkbox]');
+    await engine.click('button[type=submit]');
+    await until(engine, `document.body.textContent.includes('提交成功')`, '提交成功');
+  });
+
+  it('logs in with a password: the token cookie is set and the customer centre opens', async () => {
+    await engine.goto('/home');
+    await ready(engine);
+    await engine.click('header button', '登录/注册');
+    await until(engine, `document.querySelector('[role=dialog] input')`, 'the login dialog');
+    await typeInto(engine, '客户编号', 'C10086', '[role=dialog]');
+    await typeInto(engine, '密码', '123456', '[role=dialog]');
+    await engine.press('Enter');
+    await until(engine, `document.cookie.includes('User-Token=')`, 'the token cookie');
+    await until(
+      engine,
+      `[...document.querySelectorAll('header a')].some((a) => a.textContent.includes('客户中心'))`,
+      '客户中心 in the header',
+    );
+    await engine.goto('/ucenter');
+    await until(engine, `document.body.textContent.includes('张建国')`, 'the customer centre');
+    await engine.shot(`${SHOTS}/engines-${name}-ucenter-1366.png`);
+  });
+
+  it('places models in the kitchen planner and moves one with the keyboard', async () => {
+    await engine.goto('/planner');
+    await ready(engine);
+    await engine.click('button[aria-label="放置 CC-LG-4D"]');
+    await engine.click('button[aria-label="放置 CC-LG-4D"]');
+    await until(engine, `document.querySelector('g[aria-label="CC-LG-4D #2"]')`, 'the second unit');
+    await engine.run(`(document.querySelector('g[aria-label="CC-LG-4D #2"]').focus(), true)`);
+    await engine.press('ArrowRight');
+    await until(
+      engine,
+      `document.body.textContent.includes('CC-LG-4D 与 CC-LG-4D #2 间距不足 900 mm')`,
+      'the gap warning',
+    );
+    await engine.shot(`${SHOTS}/engines-${name}-planner-1366.png`);
+  });
+});
