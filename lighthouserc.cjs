@@ -12,6 +12,10 @@ const ROUTES = [
   '/case',
   '/contact',
   '/inquiry',
+  // App-only pages: their prerendered shells paint the heading (issue 22).
+  '/compare?models=cc-lg-4d,cc-lg-6d',
+  '/search?q=%E5%86%B7%E6%9F%9C',
+  '/planner',
 ];
 
 /** Issue 14's targets: mobile performance ≥ 98, TBT ≤ 50 ms, LCP ≤ 1.5 s, CLS 0; desktop 100. */

@@ -52,7 +52,7 @@ for (const path of ['/home', '/product/lenggui/cc-lg-4d', '/contact']) {
   });
 }
 
-test('an app-only page paints the header and a banner from its HTML, then the app replaces them with the page', async ({
+test('an app-only page paints its own banner and a frame from its HTML, then the app renders the page', async ({
   browser,
   page,
 }) => {
@@ -67,7 +67,32 @@ test('an app-only page paints the header and a banner from its HTML, then the ap
   const shell = await withoutScripts.newPage();
   await shell.goto(url);
   await expect(shell.getByRole('link', { name: /澄川厨装/ }).first()).toBeVisible();
-  await expect(shell.getByText('正在加载…')).toBeVisible();
+  await expect(shell.getByRole('heading', { level: 1 })).toHaveText('型号对比');
+  await expect(shell.locator('.shell-frame--table')).toBeVisible();
+  // Every app-only shell carries a prerendered page's head: title, description, canonical and a
+  // raster share card.
+  for (const [path, h1] of [
+    ['/compare', '型号对比'],
+    ['/search', '搜索结果'],
+    ['/ucenter', '客户中心'],
+  ] as const) {
+    await shell.goto(path);
+    await expect(shell.getByRole('heading', { level: 1 }), path).toHaveText(h1);
+    await expect(shell, path).toHaveTitle(new RegExp(`^${h1} - 澄川厨装`));
+    const head = shell.locator('head');
+    await expect(head.locator('meta[name="description"]'), path).toHaveAttribute(
+      'content',
+      /澄川厨装/,
+    );
+    await expect(head.locator('link[rel="canonical"]'), path).toHaveAttribute(
+      'href',
+      new RegExp(`${path}$`),
+    );
+    await expect(head.locator('meta[property="og:image"]'), path).toHaveAttribute(
+      'content',
+      /\/share\/[\w-]+\.jpg$/,
+    );
+  }
   await withoutScripts.close();
 
   await gotoReady(page, url);

@@ -33,6 +33,17 @@ function extractHead(html) {
   return { head, body };
 }
 
+/** The title text and description a page's rendered head holds (site defaults otherwise). */
+function headText(head) {
+  const title = head.find((t) => t.startsWith('<title>'));
+  return {
+    title: title?.replace(/<\/?title>/g, ''),
+    description: (head.find((t) => t.includes('name="description"')) ?? '').match(
+      /content="([^"]*)"/,
+    )?.[1],
+  };
+}
+
 export async function prerender({ outDir = 'dist', ssrDir = 'dist-ssr' } = {}) {
   const dist = resolve(outDir);
   const template = readFileSync(join(dist, 'index.html'), 'utf8');
@@ -48,6 +59,25 @@ export async function prerender({ outDir = 'dist', ssrDir = 'dist-ssr' } = {}) {
     siteOrigin,
     render,
   } = server;
+  /** Canonical link, Open Graph tags with the page's raster share card, and the touch icon. */
+  const shareTags = (
+    { title = escapeHtml(site.title), description = escapeHtml(site.description) },
+    canonical,
+    url,
+  ) => [
+    `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="${escapeHtml(site.name)}" />`,
+    `<meta property="og:locale" content="zh_CN" />`,
+    `<meta property="og:title" content="${title}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
+    `<meta property="og:image" content="${escapeHtml(`${siteOrigin}${shareCard(url)}`)}" />`,
+    `<meta property="og:image:type" content="image/jpeg" />`,
+    `<meta property="og:image:width" content="1200" />`,
+    `<meta property="og:image:height" content="630" />`,
+    `<link rel="apple-touch-icon" href="/share/icon.png" />`,
+  ];
   // First in <head>: catches presses on buttons until the app has hydrated (src/app/early-taps).
   const earlyTaps = `<script>${EARLY_TAPS_SCRIPT}</script>`;
 
@@ -100,40 +130,32 @@ export async function prerender({ outDir = 'dist', ssrDir = 'dist-ssr' } = {}) {
   writeFileSync(join(dist, 'spa.html'), fill(shellHead, modulesAttribute(shellApp), shellHtml));
   // App-only pages (login, query or browser storage) get the shell at their own path (200), listing
   // their page's chunks too, so the app fetches them with its own instead of after it has started.
+  // Each paints its own banner and a frame of its content (src/app/shell-page.tsx) under the full
+  // head of a prerendered page, so its heading is the first and largest paint.
   for (const { path, module } of SHELL_ROUTES) {
     const { page } = firstVisit(manifest, `src/pages/${module}`);
+    const { head, body } = extractHead((await render(path, { shell: true })).html);
+    const tags = [
+      earlyTaps,
+      ...head,
+      ...shareTags(headText(head), `${siteOrigin}${path}`, path),
+      ...inlinedCss([...shellEntry, ...shellApp, ...page]),
+    ];
     mkdirSync(join(dist, path), { recursive: true });
-    const html = fill(shellHead, modulesAttribute([...shellApp, ...page]), shellHtml);
+    const html = fill(tags, modulesAttribute([...shellApp, ...page]), body);
     writeFileSync(join(dist, path, 'index.html'), html);
   }
   for (const route of PUBLIC_ROUTES) {
     const { html, status } = await render(route.url);
     if (status !== 200) throw new Error(`prerender ${route.url}: status ${status}`);
     const { head, body } = extractHead(html);
-    const title =
-      head.find((t) => t.startsWith('<title>')) ?? `<title>${escapeHtml(site.title)}</title>`;
-    const titleText = title.replace(/<\/?title>/g, '');
-    const description =
-      (head.find((t) => t.includes('name="description"')) ?? '').match(/content="([^"]*)"/)?.[1] ??
-      escapeHtml(site.description);
     const canonical = `${siteOrigin}${route.url}`;
 
     const { entry, app, page: pageKeys } = firstVisit(manifest, `src/pages/${route.module}`);
     const tags = [
       earlyTaps,
       ...head,
-      `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
-      `<meta property="og:type" content="website" />`,
-      `<meta property="og:site_name" content="${escapeHtml(site.name)}" />`,
-      `<meta property="og:locale" content="zh_CN" />`,
-      `<meta property="og:title" content="${titleText}" />`,
-      `<meta property="og:description" content="${description}" />`,
-      `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
-      `<meta property="og:image" content="${escapeHtml(`${siteOrigin}${shareCard(route.url)}`)}" />`,
-      `<meta property="og:image:type" content="image/jpeg" />`,
-      `<meta property="og:image:width" content="1200" />`,
-      `<meta property="og:image:height" content="630" />`,
-      `<link rel="apple-touch-icon" href="/share/icon.png" />`,
+      ...shareTags(headText(head), canonical, route.url),
       ...inlinedCss([...entry, ...app, ...pageKeys]),
       ...structuredData(route).map(
         (data) => `<script type="application/ld+json">${safeJson(data)}</script>`,

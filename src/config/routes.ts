@@ -163,6 +163,9 @@ export type Route = (typeof ROUTES)[number];
 /** Every route id, derived from the manifest. */
 export type RouteKey = Route['id'];
 
+/** App-only routes (render 'shell'): the server answers with the app shell at their path. */
+export type ShellRouteKey = Extract<Route, { render: 'shell' }>['id'];
+
 /** Routes with one URL (no parameter, not the catch-all): `paths` has one string for each. */
 type StaticRoute = Exclude<Route, { path: `${string}:${string}` | '*' }>;
 export type StaticRouteKey = StaticRoute['id'];

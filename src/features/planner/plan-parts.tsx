@@ -19,6 +19,7 @@ export function RoomGrid({ width, depth }: { width: number; depth: number }) {
         <line
           key={`x${x}`}
           className={x % 1000 ? styles.grid : styles.gridMetre}
+          vectorEffect="non-scaling-stroke"
           x1={x}
           y1={0}
           x2={x}
@@ -29,13 +30,22 @@ export function RoomGrid({ width, depth }: { width: number; depth: number }) {
         <line
           key={`y${y}`}
           className={y % 1000 ? styles.grid : styles.gridMetre}
+          vectorEffect="non-scaling-stroke"
           x1={0}
           y1={y}
           x2={width}
           y2={y}
         />
       ))}
-      <rect className={styles.walls} data-walls="" x={0} y={0} width={width} height={depth} />
+      <rect
+        className={styles.walls}
+        vectorEffect="non-scaling-stroke"
+        data-walls=""
+        x={0}
+        y={0}
+        width={width}
+        height={depth}
+      />
     </g>
   );
 }

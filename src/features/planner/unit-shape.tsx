@@ -17,14 +17,23 @@ function Doors({ width, depth, count }: { width: number; depth: number; count: n
           <g key={i}>
             <line
               className={styles.detail}
+              vectorEffect="non-scaling-stroke"
               x1={i * leaf}
               y1={depth - 40}
               x2={(i + 1) * leaf}
               y2={depth - 40}
             />
-            <line className={styles.swing} x1={hinge} y1={depth} x2={hinge} y2={depth + leaf} />
+            <line
+              className={styles.swing}
+              vectorEffect="non-scaling-stroke"
+              x1={hinge}
+              y1={depth}
+              x2={hinge}
+              y2={depth + leaf}
+            />
             <path
               className={styles.swing}
+              vectorEffect="non-scaling-stroke"
               d={`M ${open} ${depth} A ${leaf} ${leaf} 0 0 ${sweep} ${hinge} ${depth + leaf}`}
             />
           </g>
@@ -50,7 +59,14 @@ function Row({
   return (
     <>
       {Array.from({ length: count }, (_, i) => (
-        <circle key={i} className={styles.detail} cx={pitch * (i + 0.5)} cy={y} r={radius} />
+        <circle
+          key={i}
+          className={styles.detail}
+          vectorEffect="non-scaling-stroke"
+          cx={pitch * (i + 0.5)}
+          cy={y}
+          r={radius}
+        />
       ))}
     </>
   );
@@ -66,6 +82,7 @@ function SeriesDetail({ model }: { model: CatalogueModel }) {
         <>
           <rect
             className={styles.detail}
+            vectorEffect="non-scaling-stroke"
             x={0}
             y={0}
             width={width}
@@ -85,6 +102,7 @@ function SeriesDetail({ model }: { model: CatalogueModel }) {
             <rect
               key={i}
               className={styles.detail}
+              vectorEffect="non-scaling-stroke"
               x={start + i * (PAN.across + 20)}
               y={y}
               width={PAN.across}
@@ -108,9 +126,17 @@ function SeriesDetail({ model }: { model: CatalogueModel }) {
     case 'youyanjinghua':
       return (
         <>
-          <rect className={styles.detail} x={-60} y={depth * 0.2} width={60} height={depth * 0.6} />
           <rect
             className={styles.detail}
+            vectorEffect="non-scaling-stroke"
+            x={-60}
+            y={depth * 0.2}
+            width={60}
+            height={depth * 0.6}
+          />
+          <rect
+            className={styles.detail}
+            vectorEffect="non-scaling-stroke"
             x={width}
             y={depth * 0.2}
             width={60}
@@ -135,9 +161,23 @@ export function UnitShape({ model }: { model: CatalogueModel }) {
   const { width, depth } = model.dimensionsMm;
   return (
     <>
-      <rect className={styles.body} x={0} y={0} width={width} height={depth} />
+      <rect
+        className={styles.body}
+        vectorEffect="non-scaling-stroke"
+        x={0}
+        y={0}
+        width={width}
+        height={depth}
+      />
       <SeriesDetail model={model} />
-      <line className={styles.front} x1={0} y1={depth} x2={width} y2={depth} />
+      <line
+        className={styles.front}
+        vectorEffect="non-scaling-stroke"
+        x1={0}
+        y1={depth}
+        x2={width}
+        y2={depth}
+      />
     </>
   );
 }

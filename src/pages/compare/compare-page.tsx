@@ -1,3 +1,4 @@
+import { APP_ONLY_PAGES } from '@/config/app-only-pages';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -44,7 +45,7 @@ export function ComparePage() {
     <Page
       route="compare"
       className={styles.page}
-      description="并排对比澄川厨装商用厨房设备的尺寸、功率、容量与系列参数，最多 4 个型号。"
+      description={APP_ONLY_PAGES.compare.description}
       banner={{
         subtitle: models.length
           ? `正在对比 ${models.length} 个型号，有差异的参数行已标出。`

@@ -1,3 +1,4 @@
+import { APP_ONLY_PAGES } from '@/config/app-only-pages';
 import { use, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -24,7 +25,7 @@ export function SearchPage() {
   return (
     <Page
       route="search"
-      description="在澄川厨装网站中搜索型号、产品、工程案例与页面。"
+      description={APP_ONLY_PAGES.search.description}
       banner={{
         title: '搜索结果',
         subtitle: query ? `“${query}”的搜索结果` : '输入型号、产品名称或关键词',

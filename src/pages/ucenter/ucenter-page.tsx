@@ -1,3 +1,4 @@
+import { APP_ONLY_PAGES } from '@/config/app-only-pages';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useSession } from '@/lib/session/session';
 import { Page } from '@/components/ui/page';
@@ -20,6 +21,7 @@ export function UcenterPage() {
   return (
     <Page
       route="ucenter"
+      description={APP_ONLY_PAGES.ucenter.description}
       banner={{
         title: '客户中心',
         subtitle: profile
