@@ -102,19 +102,24 @@ export async function prerender({ outDir = 'dist', ssrDir = 'dist-ssr' } = {}) {
   const modulesAttribute = (keys) =>
     ` data-modules="${[...keys].map((key) => `/${manifest[key].file}`).join(' ')}"${islandsAttribute(keys)}`;
   // data-islands: the header islands' files this page's first visit lacks, which the app
-  // prefetches when idle after hydration (src/app/islands.ts).
+  // preloads in waves when idle after hydration (src/app/islands.ts).
   const islandsAttribute = (keys) => {
     const have = new Set([...firstVisit(manifest, APP_BOOT).entry, ...keys]);
-    const files = new Set();
-    for (const island of ISLANDS) {
-      const { page } = firstVisit(manifest, island);
-      for (const key of page) {
-        if (have.has(key)) continue;
-        files.add(`/${manifest[key].file}`);
-        for (const css of manifest[key].css ?? []) files.add(`/${css}`);
+    const waves = ISLANDS.map((wave) => {
+      const files = new Set();
+      for (const island of wave) {
+        const { page } = firstVisit(manifest, island);
+        for (const key of page) {
+          if (have.has(key)) continue;
+          have.add(key);
+          files.add(`/${manifest[key].file}`);
+          for (const css of manifest[key].css ?? []) files.add(`/${css}`);
+        }
       }
-    }
-    return ` data-islands="${[...files].join(' ')}"`;
+      return [...files].join(' ');
+    });
+    // Waves are separated by '|': the next starts once the files of the one before have arrived.
+    return ` data-islands="${waves.filter(Boolean).join(' | ')}"`;
   };
 
   // The shell for app-only and unknown paths: header, footer and a loading line, painted from the

@@ -1,9 +1,9 @@
 /**
  * The islands a press in the header opens: the login modal (antd) and the search panel. Neither is
  * in a first visit. Once the app has hydrated and the browser is idle, the files the prerender lists
- * in #root's data-islands (the search panel's: ISLANDS in scripts/first-visit.mjs) are preloaded,
- * fetched and compiled but not run; a pointer over, a touch on or focus on either button starts
- * loading its module, so the press finds it ready or on its way.
+ * in #root's data-islands (ISLANDS in scripts/first-visit.mjs: the search panel's, then the login
+ * modal's) are preloaded, fetched and compiled but not run; a pointer over, a touch on or focus on
+ * either button starts loading its module, so the press finds it ready or on its way.
  */
 export const loadLoginModal = () => import('@/features/login-modal');
 export const loadSearchPanel = () => import('@/features/search/search-panel');
@@ -12,22 +12,38 @@ export const loadSearchPanel = () => import('@/features/search/search-panel');
 export const warmLoginModal = () => void loadLoginModal();
 export const warmSearchPanel = () => void loadSearchPanel().then((panel) => panel.warmSearch());
 
+const preload = (href: string) =>
+  new Promise<void>((resolve) => {
+    const link = document.createElement('link');
+    // A module preload shares the module map with the later import(), so nothing is fetched
+    // twice; CSS goes to the HTTP cache for Vite's loader.
+    link.rel = href.endsWith('.js') ? 'modulepreload' : 'prefetch';
+    link.href = href;
+    link.onload = link.onerror = () => resolve();
+    document.head.append(link);
+  });
+
+/** Runs `task` when the browser is idle (Safari lacks requestIdleCallback: a timer there). */
+const whenIdle = (task: () => void) => {
+  if ('requestIdleCallback' in window) requestIdleCallback(task, { timeout: 3000 });
+  else setTimeout(task, 1000);
+};
+
 /**
- * Adds a prefetch link for each file the prerender listed in #root's data-islands, when the browser
- * is idle (Safari lacks requestIdleCallback: a timer there).
+ * Preloads the files the prerender listed in #root's data-islands, wave by wave ('|' between
+ * waves: the search panel, then the login modal), each when the browser is idle and once the wave
+ * before has arrived, so the login island's antd never competes with the search island for a slow
+ * line.
  */
 export function prefetchIslandsWhenIdle(root = document.getElementById('root')) {
-  const files = root?.dataset.islands?.split(' ').filter(Boolean) ?? [];
-  const prefetch = () => {
-    for (const href of files) {
-      const link = document.createElement('link');
-      // A module preload shares the module map with the later import(), so nothing is fetched
-      // twice; CSS goes to the HTTP cache for Vite's loader.
-      link.rel = href.endsWith('.js') ? 'modulepreload' : 'prefetch';
-      link.href = href;
-      document.head.append(link);
-    }
+  const waves = (root?.dataset.islands ?? '')
+    .split('|')
+    .map((wave) => wave.split(' ').filter(Boolean))
+    .filter((wave) => wave.length > 0);
+  const next = (index: number) => {
+    const wave = waves[index];
+    if (!wave) return;
+    whenIdle(() => void Promise.all(wave.map(preload)).then(() => next(index + 1)));
   };
-  if ('requestIdleCallback' in window) requestIdleCallback(prefetch, { timeout: 3000 });
-  else setTimeout(prefetch, 1000);
+  next(0);
 }
