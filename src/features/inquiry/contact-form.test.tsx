@@ -4,6 +4,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PATHS, type InquiryBody } from '@/contract';
 import { env } from '@/config/env';
+import { typeInto } from '@/test/inquiry-form';
 import { renderWithRouter } from '@/test/render';
 import ContactForm from './contact-form';
 
@@ -27,8 +28,7 @@ function backend(reply: () => Response | Promise<Response>) {
   );
 }
 
-const type = (label: string, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const type = typeInto;
 
 function render() {
   renderWithRouter(<ContactForm theme={{ token: { motion: false } }} />, { url: '/contact' });

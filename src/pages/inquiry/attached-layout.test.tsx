@@ -1,25 +1,16 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PATHS, type InquiryBody } from '@/contract';
-import { env } from '@/config/env';
 import { addToInquiry, clearInquiry } from '@/features/inquiry/inquiry-list';
 import { planActions, plannerState } from '@/features/planner/plan-store';
+import { fillInquiryRequired, inquiryCapture } from '@/test/inquiry-form';
 import { renderWithRouter } from '@/test/render';
 import { InquiryPage } from './inquiry-page';
 
-let received: InquiryBody[] = [];
-const server = setupServer(
-  http.post(`${env.apiBase}${PATHS.inquiry}`, async ({ request }) => {
-    received.push((await request.json()) as InquiryBody);
-    return HttpResponse.json({ code: 200, msg: '提交成功', data: { id: 'XJ2' } });
-  }),
-);
+const { server, received } = inquiryCapture('XJ2');
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
-  received = [];
+  received.length = 0;
   addToInquiry('CC-LG-4D', 1);
   planActions.place('CC-LG-4D');
   planActions.place('CC-ZT-2C');
@@ -34,12 +25,7 @@ afterAll(() => server.close());
 
 async function fillAndSend() {
   const submit = await screen.findByRole('button', { name: '提交询价' }, { timeout: 10_000 });
-  const type = (label: string, value: string) =>
-    fireEvent.change(screen.getByLabelText(label), { target: { value } });
-  type('联系人', '王老师');
-  type('手机号', '13912345678');
-  type('公司名称', '佛山市某中学');
-  fireEvent.click(screen.getByRole('checkbox', { name: /我已阅读并同意/ }));
+  fillInquiryRequired();
   fireEvent.click(submit);
   await screen.findByText('提交成功');
 }

@@ -1,27 +1,21 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PATHS, type InquiryBody } from '@/contract';
+import { PATHS } from '@/contract';
 import { env } from '@/config/env';
 import { addToInquiry, clearInquiry } from '@/features/inquiry/inquiry-list';
+import { fillInquiryRequired, inquiryCapture } from '@/test/inquiry-form';
 import { renderWithRouter } from '@/test/render';
 import { InquiryPage } from './inquiry-page';
 
 const PLAN_URL = 'https://api-test.chengchuan.example/profile/upload/0001_plan.png';
-let received: InquiryBody[] = [];
+const { server, received } = inquiryCapture();
 let uploads = 0;
-const server = setupServer(
-  http.post(`${env.apiBase}${PATHS.inquiry}`, async ({ request }) => {
-    received.push((await request.json()) as InquiryBody);
-    return HttpResponse.json({ code: 200, msg: '提交成功', data: { id: 'XJ1' } });
-  }),
-);
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
-  received = [];
+  received.length = 0;
   uploads = 0;
   addToInquiry('CC-ZF-24E', 2);
   URL.createObjectURL = vi.fn(() => 'blob:preview');
@@ -44,12 +38,7 @@ const uploadAnswers = (reply: () => Response) =>
 
 async function fillAndChoose(file: File) {
   const submit = await screen.findByRole('button', { name: '提交询价' }, { timeout: 10_000 });
-  const type = (label: string, value: string) =>
-    fireEvent.change(screen.getByLabelText(label), { target: { value } });
-  type('联系人', '王老师');
-  type('手机号', '13912345678');
-  type('公司名称', '佛山市某中学');
-  fireEvent.click(screen.getByRole('checkbox', { name: /我已阅读并同意/ }));
+  fillInquiryRequired();
   await userEvent.upload(screen.getByLabelText('上传平面图'), file);
   return submit;
 }

@@ -6,6 +6,7 @@ import { expectLink } from '@/test/links';
 import { PATHS, type InquiryBody } from '@/contract';
 import { env } from '@/config/env';
 import { addToInquiry, clearInquiry, inquiryList } from '@/features/inquiry/inquiry-list';
+import { fillInquiryRequired, typeInto } from '@/test/inquiry-form';
 import { renderWithRouter } from '@/test/render';
 import { InquiryPage } from './inquiry-page';
 
@@ -41,15 +42,8 @@ async function renderPage(session = {}) {
   return screen.findByRole('button', { name: '提交询价' }, { timeout: 10_000 });
 }
 
-const type = (label: string, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
-
-function fillRequired() {
-  type('联系人', '王老师');
-  type('手机号', '13912345678');
-  type('公司名称', '佛山市某中学');
-  fireEvent.click(screen.getByRole('checkbox', { name: /我已阅读并同意/ }));
-}
+const type = typeInto;
+const fillRequired = () => fillInquiryRequired();
 
 describe('/inquiry', () => {
   it('lists each model with 数量 and 移除, and says so when empty', async () => {
