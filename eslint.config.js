@@ -55,6 +55,44 @@ export default tseslint.config(
       'no-irregular-whitespace': ['error', { skipStrings: true, skipTemplates: true }],
     },
   },
+  {
+    // Code that runs in the visitor's browser: Safari/iOS 14 and Chromium 87 (package.json
+    // browserslist) lack these ES2022 built-ins, and the build adds no polyfills.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/mocks/**', 'src/test/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message:
+            'Render API and configuration text as text; markup from outside must never run (issue 5).',
+        },
+        {
+          selector: "CallExpression[callee.property.name='at']",
+          message: '.at() is missing in Safari < 15.4 and Chromium < 92: index with length - 1.',
+        },
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(findLast|findLastIndex|toSorted|toReversed|toSpliced)$/]',
+          message:
+            'Missing in Safari/iOS 14 and Chromium 87 (browserslist); no polyfills are built.',
+        },
+      ],
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'Object',
+          property: 'hasOwn',
+          message: 'Missing in Safari < 15.4: use Object.prototype.hasOwnProperty.call.',
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        { name: 'structuredClone', message: 'Missing in Safari < 15.4 and Chromium < 98.' },
+      ],
+    },
+  },
   layer(['src/pages/**'], ['app']),
   layer(['src/features/**'], ['app', 'pages']),
   layer(['src/components/**'], ['app', 'pages', 'features']),

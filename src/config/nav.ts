@@ -35,7 +35,7 @@ export function navOf(routes: readonly RouteEntry[]): NavEntry[] {
     if (route.nav === 'link') entries.push(link);
     else if (route.nav === 'series') entries.push({ title: route.title, children: seriesLinks() });
     else if (route.nav) {
-      const last = entries.at(-1);
+      const last = entries[entries.length - 1];
       if (last && isNavGroup(last) && last.title === route.nav.group) last.children.push(link);
       else entries.push({ title: route.nav.group, children: [link] });
     }

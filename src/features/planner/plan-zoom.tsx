@@ -39,7 +39,8 @@ export function PlanZoom({ svg, room, zoom, onZoom, onReset }: PlanZoomProps) {
   const rendered = useRenderedSize(svg);
   // The drawing keeps its aspect ratio: the room's limiting side sets the px per mm.
   const pxPerMm = Math.min(rendered.width / room.width, rendered.height / room.depth) * zoom;
-  const barMm = BAR_LENGTHS.find((mm) => mm * pxPerMm >= 48) ?? BAR_LENGTHS.at(-1)!;
+  const barMm =
+    BAR_LENGTHS.find((mm) => mm * pxPerMm >= 48) ?? BAR_LENGTHS[BAR_LENGTHS.length - 1]!;
   return (
     <div className={styles.toolbar}>
       {pxPerMm > 0 ? (
