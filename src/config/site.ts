@@ -2,6 +2,7 @@ import logoMark from '@/assets/brand/logo-mark.svg';
 import officialAccountQr from '@/assets/qr/official-account.svg';
 import shortVideoQr from '@/assets/qr/short-video.svg';
 import wechatServiceQr from '@/assets/qr/wechat-service.svg';
+import { company, type Company } from './company';
 import { env } from './env';
 import { paths } from './paths';
 import { routeTitle, type StaticRouteKey } from './routes';
@@ -24,19 +25,7 @@ export interface SiteConfig {
   description: string;
   logo: string;
   favicon: string;
-  company: {
-    name: string;
-    shortName: string;
-    address: string;
-    /** The landline (BRAND.md): Foshan's area code, like the address. */
-    phone: string;
-    hotline: string;
-    email: string;
-    founded: number;
-    /** Where the plant is, for the map link (GCJ-02, as Amap expects). */
-    position: { lng: number; lat: number };
-    icp: string;
-  };
+  company: Company;
   business: { contactPhones: string[]; wechatQr: string; wechatId: string };
   footer: {
     columns: FooterColumn[];
@@ -50,19 +39,6 @@ export interface SiteConfig {
 
 /** A footer link to a page of the manifest, under its title there. */
 const routeLink = (id: StaticRouteKey): LinkItem => ({ title: routeTitle(id), link: paths[id] });
-
-/** The company's facts (BRAND.md): a deployment edits them here and nowhere else. */
-const company: SiteConfig['company'] = {
-  name: '澄川商用厨房设备有限公司',
-  shortName: '澄川厨装',
-  address: '广东省佛山市顺德区澄川工业园 8 号',
-  phone: '0757-2883-1234',
-  hotline: '400-860-1234',
-  email: 'sales@chengchuan.example',
-  founded: 2006,
-  position: { lng: 113.2936, lat: 22.8051 },
-  icp: '粤ICP备00000000号-1',
-};
 
 /** The site configuration of spec section 3: every piece of footer and header text comes from here. */
 export const site: SiteConfig = {
