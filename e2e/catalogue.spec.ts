@@ -73,7 +73,9 @@ test('the print layout turns a model page into a spec sheet', async ({ page }, t
   await expect(page.getByRole('contentinfo')).toBeHidden();
   await expect(page.getByRole('button', { name: '打印规格书' })).toBeHidden();
   await expect(page.locator('#specs table')).toBeVisible();
-  await expect(page.getByText('产品规格书')).toBeVisible();
+  // The letterhead over the sheet and the address line under it (print only).
+  await expect(page.getByText(/^服务热线 [\d-]+$/)).toBeVisible();
+  await expect(page.locator('#print-colophon')).toBeVisible();
   await expect(page.locator('figure').filter({ hasText: '尺寸图' })).toBeVisible();
   // No heading printed over nothing, and no skip link on every page.
   for (const section of ['#scenes', '#cases', '#related'])

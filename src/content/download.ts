@@ -1,7 +1,16 @@
 import phoneMockup from '@/assets/illustrations/download/phone-mockup.svg';
 import appDownloadQr from '@/assets/qr/app-download.svg';
-import { staticUrl } from '@/config/asset-url';
-import { SERIES, type SeriesCtype } from '@/config/series';
+import { routeTitle } from '@/config/routes';
+import { SERIES } from '@/config/series';
+import { site } from '@/config/site';
+import { documentFile, type DocumentFile } from './document-files';
+import {
+  cataloguePath,
+  companyProfilePages,
+  companyProfilePath,
+  wholeRangeTitle,
+} from './documents';
+import { seriesSummaries } from './products/summaries';
 import type { Illustration, TitledText } from './types';
 
 export interface PlatformLink {
@@ -9,19 +18,15 @@ export interface PlatformLink {
   label: string;
   /** Small line under the label: store or system requirement. */
   detail: string;
+  /** The store's search for the app (the app's own page once it is listed). */
   href: string;
-  /** Direct file download (the APK) rather than a store page. */
-  file?: boolean;
 }
 
-export interface Brochure {
+/** A PDF of `npm run documents` on /download: pages, size and date come from the file. */
+export interface Brochure extends DocumentFile {
   key: string;
   title: string;
   summary: string;
-  pages: number;
-  size: string;
-  date: string;
-  href: string;
 }
 
 export const downloadBanner = {
@@ -85,18 +90,24 @@ export const appFeatures: TitledText[] = [
   },
 ];
 
+const appName = encodeURIComponent(site.name);
+
+/** The three stores, each searching for the app by the company's name. */
 export const platformLinks: PlatformLink[] = [
-  { label: 'App Store', detail: 'iOS 13.0 及以上', href: staticUrl('/app/chengchuan-ios.html') },
+  {
+    label: 'App Store',
+    detail: 'iOS 13.0 及以上',
+    href: `https://apps.apple.com/cn/iphone/search?term=${appName}`,
+  },
   {
     label: '安卓下载',
-    detail: 'Android 8.0 及以上',
-    href: staticUrl('/app/chengchuan-android-3.2.0.apk'),
-    file: true,
+    detail: '应用宝 · Android 8.0 及以上',
+    href: `https://sj.qq.com/search?q=${appName}`,
   },
   {
     label: '鸿蒙版',
-    detail: 'HarmonyOS 4.0 及以上',
-    href: staticUrl('/app/chengchuan-harmony.html'),
+    detail: '华为应用市场 · HarmonyOS 4.0 及以上',
+    href: `https://appgallery.huawei.com/search/${appName}`,
   },
 ];
 
@@ -107,65 +118,24 @@ export const releaseNotes: string[] = [
   '优化鸿蒙版微信扫码登录与账号绑定流程。',
 ];
 
-const SERIES_BROCHURES: Record<SeriesCtype, Omit<Brochure, 'key' | 'title' | 'href'>> = {
-  baowentai: {
-    summary: '暖汤池、热菜保温台、售饭台共 42 个型号的尺寸、功率与选型建议。',
-    pages: 36,
-    size: '12.4 MB',
-    date: '2026-09-15',
-  },
-  lenggui: {
-    summary: '立式冷柜、卧式操作台冷柜与冷库机组参数，含能效等级与制冷剂说明。',
-    pages: 44,
-    size: '15.8 MB',
-    date: '2026-09-15',
-  },
-  shangyongzaotai: {
-    summary: '中餐炒灶、大锅灶、矮汤炉与电磁灶，燃气及电力配置一览。',
-    pages: 52,
-    size: '18.2 MB',
-    date: '2026-09-20',
-  },
-  xiaoduji: {
-    summary: '高温热风、臭氧与紫外线消毒柜，附学校食堂餐具消毒配置建议。',
-    pages: 28,
-    size: '9.6 MB',
-    date: '2026-08-30',
-  },
-  youyanjinghua: {
-    summary: '静电式与复合式油烟净化器、运水烟罩，含排放检测报告摘要。',
-    pages: 32,
-    size: '11.3 MB',
-    date: '2026-09-05',
-  },
-  zhengfangui: {
-    summary: '燃气、电热与蒸汽蒸饭柜，12 盘至 24 盘各规格产能对照表。',
-    pages: 26,
-    size: '8.7 MB',
-    date: '2026-08-30',
-  },
-  shangyongjingshuiji: {
-    summary: '商用反渗透净水机、开水器与直饮机，滤芯更换周期与水质标准。',
-    pages: 30,
-    size: '10.1 MB',
-    date: '2026-09-10',
-  },
-};
-
+/** The whole range first, then each series' 产品手册, then the 企业画册. */
 export const brochures: Brochure[] = [
+  {
+    key: 'all',
+    title: wholeRangeTitle,
+    summary: `${SERIES.map(({ name }) => name).join('、')}合订一册，以产品系列总览开篇。`,
+    ...documentFile(cataloguePath('all')),
+  },
   ...SERIES.map(({ ctype, name }) => ({
     key: ctype,
     title: `${name}产品手册`,
-    href: staticUrl(`/brochures/${ctype}-2026.pdf`),
-    ...SERIES_BROCHURES[ctype],
+    summary: `${seriesSummaries[ctype].tagline}收录型号一览、产品介绍、规格参数表与适用场景。`,
+    ...documentFile(cataloguePath(ctype)),
   })),
   {
     key: 'company',
-    title: '澄川厨装企业画册',
-    summary: '公司简介、生产基地、资质荣誉与学校、医院、酒店典型工程案例合集。',
-    pages: 48,
-    size: '21.5 MB',
-    date: '2026-10-08',
-    href: staticUrl('/brochures/company-profile-2026.pdf'),
+    title: `${site.name}企业画册`,
+    summary: `${companyProfilePages.map(routeTitle).join('、')}合订一册：公司概况、生产基地与产线、资质证书与专利。`,
+    ...documentFile(companyProfilePath),
   },
 ];

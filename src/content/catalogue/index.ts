@@ -9,6 +9,7 @@ import { youyanjinghuaModels } from './youyanjinghua';
 import { zhengfanguiModels } from './zhengfangui';
 
 export type { CatalogueModel, ModelOf } from './types';
+export { modelSlug } from './slug';
 
 /** Every standard model, series in navigation order, smaller models first within a series. */
 export const catalogue: CatalogueModel[] = [
@@ -31,6 +32,3 @@ export function findModel(modelNumber: string): CatalogueModel | undefined {
   const wanted = modelNumber.trim().toUpperCase();
   return catalogue.find((model) => model.model === wanted);
 }
-
-/** The model's segment in its page address: the model number in lower case. */
-export const modelSlug = (modelNumber: string) => modelNumber.toLowerCase();

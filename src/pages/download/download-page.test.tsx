@@ -1,7 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { env } from '@/config/env';
 import { SERIES } from '@/config/series';
+import { site } from '@/config/site';
+import { formatBytes } from '@/content/document-files';
+import manifest from '@/content/documents-manifest.json';
+import { cataloguePath, companyProfilePath } from '@/content/documents';
 import { renderWithRouter } from '@/test/render';
 import { DownloadPage } from './download-page';
 
@@ -31,41 +34,49 @@ describe('DownloadPage', () => {
     expect(screen.getByText('V3.2.0')).toBeInTheDocument();
   });
 
-  it('links the three platforms to the static host with a ?v= version', () => {
+  it('links the three stores, each searching for the app by the company name', () => {
     render();
+    const name = encodeURIComponent(site.name);
     const expected = [
-      ['App Store', '/app/chengchuan-ios.html'],
-      ['安卓下载', '/app/chengchuan-android-3.2.0.apk'],
-      ['鸿蒙版', '/app/chengchuan-harmony.html'],
+      ['App Store', `https://apps.apple.com/cn/iphone/search?term=${name}`],
+      ['安卓下载', `https://sj.qq.com/search?q=${name}`],
+      ['鸿蒙版', `https://appgallery.huawei.com/search/${name}`],
     ] as const;
-    for (const [label, path] of expected) {
+    for (const [label, href] of expected) {
       const link = screen.getByRole('link', { name: new RegExp(`^${label}`) });
-      expect(link).toHaveAttribute(
-        'href',
-        `${env.staticHost}${path}?v=${encodeURIComponent(env.version)}`,
-      );
+      expect(link).toHaveAttribute('href', href);
+      expect(link).not.toHaveAttribute('download');
     }
-    expect(screen.getByRole('link', { name: /^安卓下载/ })).toHaveAttribute('download');
   });
 
-  it('offers one brochure per series plus the company profile, each a versioned download', () => {
+  it('offers the whole range, one 产品手册 per series and the 画册, served by the site', () => {
     const { container } = render();
     const section = container.querySelector<HTMLElement>('#brochures')!;
     const links = within(section).getAllByRole('link');
-    expect(links).toHaveLength(SERIES.length + 1);
+    expect(links).toHaveLength(SERIES.length + 2);
+    expect(within(section).getByRole('link', { name: '下载全系列产品手册 PDF' })).toHaveAttribute(
+      'href',
+      cataloguePath('all'),
+    );
     for (const series of SERIES) {
       const link = within(section).getByRole('link', { name: `下载${series.name}产品手册 PDF` });
-      expect(link.getAttribute('href')).toBe(
-        `${env.staticHost}/brochures/${series.ctype}-2026.pdf?v=${encodeURIComponent(env.version)}`,
-      );
-    }
-    for (const link of links) {
-      expect(link).toHaveAttribute('download');
-      expect(new URL(link.getAttribute('href')!).searchParams.get('v')).toBe(env.version);
+      expect(link).toHaveAttribute('href', cataloguePath(series.ctype));
     }
     expect(
-      within(section).getByRole('link', { name: '下载澄川厨装企业画册 PDF' }),
+      within(section).getByRole('link', { name: `下载${site.name}企业画册 PDF` }),
+    ).toHaveAttribute('href', companyProfilePath);
+    for (const link of links) expect(link).toHaveAttribute('download');
+    // Pages and size as the script measured them (documents-manifest.json), not typed by hand;
+    // the text matcher reads the no-break space as a space.
+    const files: Record<string, { pages: number; bytes: number }> = manifest.files;
+    const { pages, bytes } = files[cataloguePath('lenggui')]!;
+    expect(
+      within(section).getByText(
+        new RegExp(`^${pages} 页 · ${formatBytes(bytes).replace('\u00a0', ' ')} ·`),
+      ),
     ).toBeInTheDocument();
-    expect(within(section).getAllByText(/\d+ 页 · [\d.]+ MB/)).toHaveLength(SERIES.length + 1);
+    expect(within(section).getAllByText(/\d+ 页 · [\d.]+\s(KB|MB)/)).toHaveLength(
+      SERIES.length + 2,
+    );
   });
 });

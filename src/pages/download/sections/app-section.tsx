@@ -54,11 +54,7 @@ export function AppSection({ app, features, platforms, notes }: AppSectionProps)
               <ul className={styles.platformList}>
                 {platforms.map((platform) => (
                   <li key={platform.label}>
-                    <a
-                      className={styles.platform}
-                      href={platform.href}
-                      {...(platform.file ? { download: '' } : {})}
-                    >
+                    <a className={styles.platform} href={platform.href}>
                       <span className={styles.platformLabel}>{platform.label}</span>
                       <span className={styles.platformDetail}>{platform.detail}</span>
                     </a>

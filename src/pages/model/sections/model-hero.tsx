@@ -1,7 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { site } from '@/config/site';
 import type { CatalogueModel } from '@/content/catalogue/types';
 import type { SeriesContent } from '@/content/products';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
@@ -10,7 +9,7 @@ import { AddToInquiryButton } from '@/features/inquiry/add-to-inquiry-button';
 import { keyFacts } from '@/features/catalogue/format';
 import { ModelGallery } from './model-gallery';
 import { PrintButton } from './print-button';
-import { cadPath } from '@/content/documents';
+import { cadPath, specSheetPath } from '@/content/documents';
 import styles from './model-hero.module.less';
 
 // three.js and the model's geometry load on the click of 3D 查看, never with the page.
@@ -28,9 +27,6 @@ export function ModelHero({ model, series }: { model: CatalogueModel; series: Se
           { title: model.model },
         ]}
       />
-      <p className={`container ${styles.printBrand}`}>
-        {`${site.company.name} · 产品规格书 · 服务热线 ${site.company.hotline}`}
-      </p>
       <div className={`container ${styles.grid}`}>
         <figure className={styles.figure}>
           <ModelGallery model={model} />
@@ -55,6 +51,9 @@ export function ModelHero({ model, series }: { model: CatalogueModel; series: Se
             <AddToInquiryButton model={model.model} className={styles.inquiry} />
             <CompareCheckbox model={model.model} className={styles.compare} />
             <PrintButton />
+            <a className={styles.print} href={specSheetPath(model.model)} download>
+              下载规格书
+            </a>
             <a className={styles.print} href={cadPath(model.model)} download>
               下载 CAD 图
             </a>

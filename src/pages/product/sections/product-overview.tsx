@@ -1,9 +1,11 @@
+import { cataloguePath, wholeRangeTitle } from '@/content/documents';
 import { productOverview, productServices } from '@/content/products/overview';
 import { CardGrid } from '@/components/ui/card-grid';
 import { Page } from '@/components/ui/page';
 import { Picture } from '@/components/ui/picture';
 import { Section } from '@/components/ui/section';
 import { SeriesCards } from '@/components/ui/series-cards';
+import { BrochureLink } from './brochure-link';
 
 export function ProductOverview() {
   return (
@@ -24,6 +26,7 @@ export function ProductOverview() {
     >
       <Section id="series" title="七大产品系列" lead={productOverview.lead}>
         <SeriesCards lazy={false} />
+        <BrochureLink path={cataloguePath('all')} title={wholeRangeTitle} />
       </Section>
       <Section id="services" title="选型与定制" tone="soft">
         <CardGrid items={productServices} columns={3} />

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { modelsOf } from '@/content/catalogue';
+import { cataloguePath } from '@/content/documents';
 import { seriesImages } from '@/content/catalogue/series-images';
 import type { SeriesContent } from '@/content/products';
 import { CardGrid } from '@/components/ui/card-grid';
@@ -9,6 +10,7 @@ import { PageBanner } from '@/components/ui/page-banner';
 import { PageMeta } from '@/components/ui/page-meta';
 import { RenderImage } from '@/components/ui/product-image';
 import { Section } from '@/components/ui/section';
+import { BrochureLink } from './brochure-link';
 import { SeriesIntro } from './series-intro';
 import { SeriesLineup } from './series-lineup';
 import { SeriesSwitcher } from './series-switcher';
@@ -48,6 +50,7 @@ export function SeriesDetail({ series }: { series: SeriesContent }) {
         lead={`${series.name}标准型号 ${modelsOf(series.ctype).length}\u00a0款，点击型号查看详情，勾选“对比”可并排比较，更多规格可按需定制。`}
       >
         <SpecTable name={series.name} models={modelsOf(series.ctype)} note={series.specNote} />
+        <BrochureLink path={cataloguePath(series.ctype)} title={`${series.name}产品手册`} />
       </Section>
       <Section id="uses" title="适用场景" tone="soft">
         <CardGrid items={series.uses} columns={4} />

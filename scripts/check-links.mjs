@@ -1,0 +1,82 @@
+// The dead-link check: every internal href, src and srcset (and the chunk lists of data-modules
+// and data-islands) of every HTML file of a finished build must be something that build serves:
+// a file in it, or a page the way deploy/nginx.conf answers (scripts/prerendered-files.mjs: the
+// route manifest's prerendered and app-shell pages). Links to the site's own origin (each page's
+// canonical link) count as internal; links to any host under .example, a name that never
+// resolves, are dead too. Usage: node scripts/check-links.mjs [buildDir]   (default dist)
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { resolvePrerendered } from './prerendered-files.mjs';
+
+const ATTRIBUTES = /\s(href|src|srcset|imagesrcset|data-modules|data-islands)="([^"]*)"/g;
+const ENTITIES = { '&amp;': '&', '&quot;': '"', '&#39;': "'", '&lt;': '<', '&gt;': '>' };
+const unescape = (text) => text.replace(/&(amp|quot|#39|lt|gt);/g, (entity) => ENTITIES[entity]);
+// Nothing to fetch: an anchor on the same page, a phone number, a mail address, inline data.
+const NOT_FETCHED = /^(#|tel:|mailto:|data:|blob:|javascript:)/i;
+
+/** Every HTML file under `dir`, as paths relative to it. */
+function htmlFiles(dir, root = dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return htmlFiles(path, root);
+    return entry.name.endsWith('.html') ? [relative(root, path)] : [];
+  });
+}
+
+/** The URLs a page's markup asks for: one per href/src, one per srcset candidate or chunk. */
+export function linksOf(html) {
+  return [...html.matchAll(ATTRIBUTES)].flatMap(([, name, raw]) => {
+    const value = unescape(raw).trim();
+    if (name.endsWith('srcset')) return value.split(',').map((part) => part.trim().split(/\s+/)[0]);
+    if (name.startsWith('data-')) return value.split(/\s+/).filter(Boolean);
+    return [value];
+  });
+}
+
+const isFile = (path) => {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+};
+
+/** Why `link`, found on the page at `pageUrl`, is dead in the build at `distDir`; null if not. */
+export function whyDead(distDir, link, pageUrl, siteOrigin) {
+  if (link === '') return 'empty';
+  if (NOT_FETCHED.test(link)) return null;
+  const url = new URL(link, `http://site.invalid${pageUrl}`);
+  const internal = url.host === 'site.invalid' || url.origin === siteOrigin;
+  if (!internal) return /\.example$/i.test(url.hostname) ? `${url.hostname} does not exist` : null;
+  const page = resolvePrerendered(distDir, `${url.pathname}${url.search}`);
+  if (page) return page.status === 200 ? null : 'no such page';
+  return isFile(join(distDir, decodeURIComponent(url.pathname))) ? null : 'no such file';
+}
+
+/** Checks every HTML file of the build at `distDir`: the pages, links and dead links found. */
+export function checkLinks(distDir) {
+  const files = htmlFiles(distDir);
+  const dead = [];
+  let links = 0;
+  for (const file of files) {
+    const html = readFileSync(join(distDir, file), 'utf8');
+    const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+    const siteOrigin = canonical ? new URL(unescape(canonical)).origin : null;
+    const pageUrl = `/${file.split(sep).join('/')}`.replace(/index\.html$/, '');
+    for (const link of linksOf(html)) {
+      links += 1;
+      const reason = whyDead(distDir, link, pageUrl, siteOrigin);
+      if (reason) dead.push({ page: file, link, reason });
+    }
+  }
+  return { pages: files.length, links, dead };
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const distDir = process.argv[2] ?? 'dist';
+  const { pages, links, dead } = checkLinks(distDir);
+  for (const { page, link, reason } of dead) console.error(`${page}: ${link} (${reason})`);
+  console.log(`${distDir}: ${pages} HTML files, ${links} links, ${dead.length} dead`);
+  process.exit(dead.length ? 1 : 0);
+}

@@ -1,0 +1,18 @@
+import { site } from '@/config/site';
+import styles from './print-brand.module.less';
+
+/**
+ * The company's address line under a printed page. Print only, like the masthead; the PDFs of
+ * `npm run documents` carry its first line as the footer of every page instead (#print-colophon).
+ */
+export function PrintColophon() {
+  const { company } = site;
+  return (
+    <div className={styles.colophon} id="print-colophon">
+      <p>
+        {`${company.name} · ${company.address} · 电话 ${company.phone} · 服务热线 ${company.hotline} · ${company.email}`}
+      </p>
+      <p>规格参数如有变更，以产品实物与供货合同为准。</p>
+    </div>
+  );
+}
