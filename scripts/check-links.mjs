@@ -29,7 +29,8 @@ export function linksOf(html) {
   return [...html.matchAll(ATTRIBUTES)].flatMap(([, name, raw]) => {
     const value = unescape(raw).trim();
     if (name.endsWith('srcset')) return value.split(',').map((part) => part.trim().split(/\s+/)[0]);
-    if (name.startsWith('data-')) return value.split(/\s+/).filter(Boolean);
+    // Chunk lists: files separated by spaces, data-islands' waves by '|' (src/app/islands.ts).
+    if (name.startsWith('data-')) return value.split(/\s+/).filter((part) => part && part !== '|');
     return [value];
   });
 }

@@ -41,6 +41,10 @@ describe('linksOf', () => {
       '/i-800.webp',
     ]);
     expect(linksOf('<a data-href="/nowhere">x</a>')).toEqual([]);
+    // data-islands lists its preload waves with '|' between them.
+    expect(linksOf('<div data-islands="/assets/s.js /assets/s.css | /assets/l.js"></div>')).toEqual(
+      ['/assets/s.js', '/assets/s.css', '/assets/l.js'],
+    );
   });
 });
 

@@ -51,6 +51,7 @@ export async function prerender({ outDir = 'dist', ssrDir = 'dist-ssr' } = {}) {
   const server = await import(pathToFileURL(resolve(ssrDir, 'entry-server.js')).href);
   const {
     EARLY_TAPS_SCRIPT,
+    PRINT_BRAND,
     PUBLIC_ROUTES,
     SHELL_PATHS,
     SHELL_ROUTES,
@@ -91,12 +92,18 @@ export async function prerender({ outDir = 'dist', ssrDir = 'dist-ssr' } = {}) {
       (file) => `<style data-href="/${file}">${readFileSync(join(dist, file), 'utf8')}</style>`,
     );
   };
-  /** The template with `tags` in its head and `body` in #root (with its attributes). */
+  /**
+   * The template with `tags` in its head and `body` in #root (with its attributes), between the
+   * print-only letterhead and address line (outside #root: static, no JS).
+   */
   const fill = (tags, rootAttributes, body) =>
     template
       .replace(/\s*<link rel="stylesheet"[^>]*>/g, '')
       .replace('</head>', `    ${tags.join('\n    ')}\n  </head>`)
-      .replace('<div id="root"></div>', `<div id="root"${rootAttributes}>${body}</div>`);
+      .replace(
+        '<div id="root"></div>',
+        `${PRINT_BRAND.masthead}<div id="root"${rootAttributes}>${body}</div>${PRINT_BRAND.colophon}`,
+      );
   // data-modules: chunks src/main.tsx preloads after the first paint (Vite's own loader then finds
   // them linked and adds nothing).
   const modulesAttribute = (keys) =>

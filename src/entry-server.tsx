@@ -2,6 +2,8 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { layoutRoute, routes } from '@/app/router-table';
 import { ShellPage } from '@/app/shell-page';
+import { PrintColophon } from '@/components/layout/print-brand/print-colophon';
+import { PrintMasthead } from '@/components/layout/print-brand/print-masthead';
 import { env } from '@/config/env';
 import { SessionProvider } from '@/lib/session/session';
 
@@ -10,6 +12,12 @@ export { structuredData } from '@/seo/structured-data';
 export { site } from '@/config/site';
 export { EARLY_TAPS_SCRIPT } from '@/app/early-taps/inline';
 export const siteOrigin = env.siteOrigin;
+
+/** The print-only letterhead and address line, written around #root in every HTML file. */
+export const PRINT_BRAND = {
+  masthead: renderToString(<PrintMasthead />),
+  colophon: renderToString(<PrintColophon />),
+};
 
 /** The app shell's table: the layout around a loading line, at any path. */
 const shellRoutes = [layoutRoute([{ path: '*', element: <ShellPage /> }])];

@@ -1,7 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
-import { PrintColophon } from '@/components/layout/print-brand/print-colophon';
-import { PrintMasthead } from '@/components/layout/print-brand/print-masthead';
 import { PhoneActionBar } from '@/components/layout/phone-action-bar/phone-action-bar';
 import { SideGuideBar } from '@/components/layout/side-guide-bar/side-guide-bar';
 import { SiteFooter } from '@/components/layout/site-footer/site-footer';
@@ -69,9 +67,7 @@ export function RootLayout() {
         onSearchIntent={warmSearchPanel}
         onLoginIntent={warmLoginModal}
       />
-      <PrintMasthead />
       <Outlet />
-      <PrintColophon />
       <SiteFooter />
       {routeInfo(location.pathname).name === 'compare' ? null : <CompareTray />}
       <PhoneActionBar

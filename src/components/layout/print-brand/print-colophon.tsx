@@ -1,14 +1,14 @@
 import { site } from '@/config/site';
-import styles from './print-brand.module.less';
 
 /**
  * The company's address line under a printed page. Print only, like the masthead; the PDFs of
  * `npm run documents` carry its first line as the footer of every page instead (#print-colophon).
+ * Written after #root by the prerender, like the masthead.
  */
 export function PrintColophon() {
   const { company } = site;
   return (
-    <div className={styles.colophon} id="print-colophon">
+    <div className="print-colophon" id="print-colophon">
       <p>
         {`${company.name} · ${company.address} · 电话 ${company.phone} · 服务热线 ${company.hotline} · ${company.email}`}
       </p>
