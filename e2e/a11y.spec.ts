@@ -141,3 +141,13 @@ test('axe: /planner with a layout placed and a conflict flagged', async ({ page 
   await expect(page.getByText('CC-LG-4D 与 CC-ZT-2C 重叠')).toBeVisible();
   expect(await violations(page)).toEqual([]);
 });
+
+test('axe: /home at 1280 px, where the header shows the brand mark without its name', async ({
+  page,
+}, testInfo) => {
+  test.skip(isMobile(testInfo.project.name), 'a laptop width');
+  await page.setViewportSize({ width: 1280, height: 768 });
+  await gotoReady(page, '/home');
+  await expect(page.getByRole('banner').getByRole('link', { name: '澄川厨装' })).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+});
