@@ -21,6 +21,8 @@ interface LinkCardGridProps {
   framed?: boolean;
   /** Below the first screen: load pictures lazily. */
   lazy?: boolean;
+  /** The first cards show on the first screen (the page's LCP): these load at once. */
+  eagerFirst?: number;
   /** Call to action at the bottom of each card. */
   cta?: string;
   /** Two small cards per row on phones (short texts), instead of one. */
@@ -35,6 +37,7 @@ export function LinkCardGrid({
   columns = 3,
   framed = false,
   lazy = true,
+  eagerFirst = 0,
   cta = '了解详情',
   mobileColumns = 1,
   sizes,
@@ -43,10 +46,14 @@ export function LinkCardGrid({
     <ul
       className={`${styles.grid} ${columns === 4 ? styles.cols4 : styles.cols3} ${mobileColumns === 2 ? styles.mobile2 : ''}`}
     >
-      {items.map((item) => (
+      {items.map((item, index) => (
         <li key={item.href + item.title} className={styles.card}>
           <div className={`${styles.media} ${framed ? styles.framed : ''}`}>
-            <Picture image={item.image} loading={lazy ? 'lazy' : undefined} sizes={sizes} />
+            <Picture
+              image={item.image}
+              loading={lazy && index >= eagerFirst ? 'lazy' : undefined}
+              sizes={sizes}
+            />
           </div>
           <div className={styles.body}>
             {item.tag ? <p className={styles.tag}>{item.tag}</p> : null}

@@ -72,6 +72,16 @@ describe('ProductPage: one series', () => {
     expect(picture).toHaveAttribute('fetchpriority', 'high');
     const banner = screen.getByRole('region', { name: '冷柜' });
     expect(banner).toContainElement(picture);
+
+    // The lineup's first row is on the first screen (the page's LCP on a phone): not lazy.
+    const cards = document.querySelectorAll('#lineup img');
+    expect([...cards].slice(0, 4).map((img) => img.getAttribute('loading'))).toEqual([
+      null,
+      null,
+      null,
+      null,
+    ]);
+    expect(cards[4]).toHaveAttribute('loading', 'lazy');
   });
 
   it('marks the active series in the switcher and links to the other six', () => {

@@ -32,6 +32,8 @@ export function SeriesLineup({ name, models }: { name: string; models: Catalogue
         items={cards}
         columns={4}
         framed
+        // The first row (four at 1366 px, two on a phone) is on the first screen: the page's LCP.
+        eagerFirst={4}
         mobileColumns={2}
         cta="查看详情"
         sizes="(max-width: 767.98px) calc(50vw - 32px), (max-width: 1100px) 33vw, 280px"
