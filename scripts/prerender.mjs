@@ -158,8 +158,7 @@ export async function prerender({ outDir = 'dist', ssrDir = 'dist-ssr' } = {}) {
     writeFileSync(join(dist, path, 'index.html'), html);
   }
   for (const route of PUBLIC_ROUTES) {
-    const { html, status } = await render(route.url);
-    if (status !== 200) throw new Error(`prerender ${route.url}: status ${status}`);
+    const { html } = await render(route.url);
     const { head, body } = extractHead(html);
     const canonical = `${siteOrigin}${route.url}`;
 

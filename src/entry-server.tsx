@@ -1,5 +1,6 @@
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter, useRoutes, type RouteObject } from 'react-router-dom';
+import { loadPagesAt } from '@/app/router';
 import { layoutRoute, routes } from '@/app/router-table';
 import { ShellPage } from '@/app/shell-page';
 import { PrintColophon } from '@/components/layout/print-brand/print-colophon';
@@ -22,22 +23,26 @@ export const PRINT_BRAND = {
 /** The app shell's table: the layout around a loading line, at any path. */
 const shellRoutes = [layoutRoute([{ path: '*', element: <ShellPage /> }])];
 
+function Routes({ table }: { table: RouteObject[] }) {
+  return useRoutes(table);
+}
+
 /**
  * Renders one URL of the app to HTML for the build-time prerender (scripts/prerender.mjs); with
  * `shell`, the layout around a loading line instead of the page (the app shell).
  */
-export async function render(
-  url: string,
-  { shell = false } = {},
-): Promise<{ html: string; status: number }> {
-  const handler = createStaticHandler(shell ? shellRoutes : routes);
-  const context = await handler.query(new Request(new URL(url, env.siteOrigin)));
-  if (context instanceof Response) throw new Error(`prerender ${url}: unexpected redirect`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+export async function render(url: string, { shell = false } = {}): Promise<{ html: string }> {
+  // The page's chunk first, so it renders at once (not its Suspense fallback).
+  if (!shell) await loadPagesAt(new URL(url, env.siteOrigin).pathname);
   const html = renderToString(
     <SessionProvider>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <StaticRouter location={url}>
+        <Routes table={shell ? shellRoutes : routes} />
+      </StaticRouter>
     </SessionProvider>,
   );
-  return { html, status: context.statusCode };
+  // React leaves a Suspense boundary whose content threw to the browser, marked <!--$!-->.
+  if (html.includes('<!--$!-->'))
+    throw new Error(`prerender ${url}: the page threw while rendering`);
+  return { html };
 }

@@ -1,12 +1,14 @@
-import { RouterProvider } from 'react-router-dom';
-import type { createBrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { SessionProvider } from '@/lib/session/session';
+import { AppRoutes } from './router-table';
 
 /** Composition root. No antd here: it loads with the login modal and the customer centre only. */
-export function App({ router }: { router: ReturnType<typeof createBrowserRouter> }) {
+export function App() {
   return (
     <SessionProvider>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </SessionProvider>
   );
 }

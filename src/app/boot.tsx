@@ -2,16 +2,16 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { matchesPrerender } from '@/app/prerendered';
-import { createAppRouter } from '@/app/router';
+import { loadPagesAt } from '@/app/router';
 
 const container = document.getElementById('root')!;
 // Hydrate the prerendered HTML when it was rendered for this URL; otherwise (SPA fallback) render afresh.
 const hydrate = matchesPrerender(container.dataset.prerendered, window.location);
 
-function start(router: Awaited<ReturnType<typeof createAppRouter>>) {
+function start() {
   const app = (
     <StrictMode>
-      <App router={router} />
+      <App />
     </StrictMode>
   );
   // Hydrating (or rendering) in a transition lets React yield to the browser every few
@@ -26,6 +26,6 @@ function start(router: Awaited<ReturnType<typeof createAppRouter>>) {
 
 // A promise rather than top-level await: older in-app browsers (WeChat's) lack the latter. Three
 // tasks, each short on a slow phone: evaluating this module graph (React, the router, the shell);
-// matching the URL and building the router (React Router's first route matching compiles and
-// ranks every route); starting the root.
-setTimeout(() => void createAppRouter().then((router) => setTimeout(() => start(router), 0)), 0);
+// matching the URL (React Router's first route matching compiles and ranks every route) and
+// loading its page; starting the root.
+setTimeout(() => void loadPagesAt(window.location.pathname).then(() => setTimeout(start, 0)), 0);

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
 import { PhoneActionBar } from '@/components/layout/phone-action-bar/phone-action-bar';
 import { SideGuideBar } from '@/components/layout/side-guide-bar/side-guide-bar';
 import { SiteFooter } from '@/components/layout/site-footer/site-footer';
@@ -9,6 +9,7 @@ import { CompareTray } from '@/features/compare/compare-tray';
 import { useInquiryList } from '@/features/inquiry/inquiry-list';
 import { routeInfo } from '@/lib/route/route-info';
 import { useHashScroll } from '@/hooks/use-hash-scroll';
+import { useScrollRestoration } from '@/hooks/use-scroll-restoration';
 import { useRootFontSize } from '@/hooks/use-root-font-size';
 import { useSession } from '@/lib/session/session';
 import { replayEarlyTaps } from './early-taps/replay';
@@ -19,6 +20,8 @@ import {
   warmLoginModal,
   warmSearchPanel,
 } from './islands';
+import { pageLoads } from './page-loader';
+import { RouteErrorBoundary } from './route-error-boundary';
 import { salesmanCard } from './salesman-card';
 import styles from './root-layout.module.less';
 
@@ -30,13 +33,15 @@ const SearchPanel = lazy(loadSearchPanel);
 /** Header, page outlet, footer, side bar and the login modal around every page. */
 export function RootLayout() {
   const location = useLocation();
-  const navigation = useNavigation();
+  // A page's chunk on its way: the navigation is held (a transition) and the old page stays.
+  const pageLoading = useSyncExternalStore(pageLoads.subscribe, pageLoads.pending, () => false);
   const { token, profile, loginOpen } = useSession();
   // Loaded on the first request and kept, so closing it can animate and reopening is instant.
   const [loginLoaded, setLoginLoaded] = useState(false);
   if (loginOpen && !loginLoaded) setLoginLoaded(true);
   useRootFontSize();
   useHashScroll(location.hash, location.key);
+  useScrollRestoration();
   useEffect(() => {
     // Tells browser tests (and curious QA) that the prerendered page is now interactive.
     document.documentElement.dataset.ready = 'true';
@@ -58,7 +63,7 @@ export function RootLayout() {
       <a className={styles.skip} href="#main">
         跳到主要内容
       </a>
-      {navigation.state === 'loading' ? (
+      {pageLoading ? (
         <div className={styles.progress} role="progressbar" aria-label="页面加载中" />
       ) : null}
       <SiteHeader
@@ -67,7 +72,12 @@ export function RootLayout() {
         onSearchIntent={warmSearchPanel}
         onLoginIntent={warmLoginModal}
       />
-      <Outlet />
+      {/* No Suspense here: the page hydrates with the layout in one pass (so the taps made
+          before hydration replay on hydrated buttons), and a page still on its way holds the
+          navigation, which React Router runs as a transition, with the old page on screen. */}
+      <RouteErrorBoundary url={location.pathname + location.search}>
+        <Outlet />
+      </RouteErrorBoundary>
       <SiteFooter />
       {routeInfo(location.pathname).name === 'compare' ? null : <CompareTray />}
       <PhoneActionBar
@@ -86,7 +96,6 @@ export function RootLayout() {
           <LoginModal />
         </Suspense>
       ) : null}
-      <ScrollRestoration />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { PageBanner } from '@/components/ui/page-banner';
 import { PageMeta } from '@/components/ui/page-meta';
@@ -14,15 +14,12 @@ function isChunkLoadError(error: unknown): boolean {
 }
 
 /** Shown inside the layout (header and footer stay) when a page fails to load or render. */
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: { error: unknown }) {
   const chunk = isChunkLoadError(error);
   const title = chunk ? '页面加载失败' : '页面出错了';
   const detail = chunk
     ? '网站可能刚刚更新，或网络不稳定。请点击下方按钮重新加载。'
-    : isRouteErrorResponse(error)
-      ? `服务器返回 ${error.status}，请稍后再试。`
-      : '页面遇到了意外问题，请重新加载或返回首页。';
+    : '页面遇到了意外问题，请重新加载或返回首页。';
   return (
     <main id="main">
       <PageMeta title={title} />

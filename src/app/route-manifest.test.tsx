@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
+import { loadPage } from '@/app/page-loader';
 import { buildRouteTable } from '@/app/router-table';
 import { SessionProvider } from '@/lib/session/session';
 // @ts-expect-error plain ESM build helpers, no type declarations
@@ -53,6 +54,7 @@ describe('route manifest', () => {
   });
 
   it('a new entry is routed, prerendered, in the sitemap and served by the file mapping', async () => {
+    await loadPage(showroom);
     const router = createMemoryRouter(buildRouteTable(withShowroom), {
       initialEntries: ['/showroom'],
     });

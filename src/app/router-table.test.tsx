@@ -2,9 +2,12 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { SessionProvider } from '@/lib/session/session';
+import { loadPagesAt } from './router';
 import { routes } from './router-table';
 
-function renderAt(url: string) {
+/** As the app boots: the URL's page chunk first (a page suspending inside RTL's act never resumes). */
+async function renderAt(url: string) {
+  await loadPagesAt(new URL(url, 'http://x').pathname);
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   render(
     <SessionProvider>
@@ -16,7 +19,7 @@ function renderAt(url: string) {
 
 describe('route table', () => {
   it('renders an unknown path as 页面不存在 inside the layout, with a link home', async () => {
-    renderAt('/no-such-page');
+    await renderAt('/no-such-page');
     expect(
       await screen.findByRole('heading', { level: 1, name: '页面不存在' }),
     ).toBeInTheDocument();
@@ -27,7 +30,7 @@ describe('route table', () => {
   });
 
   it.each(['/', '/home'])('serves the home page at %s', async (url) => {
-    const router = renderAt(url);
+    const router = await renderAt(url);
     expect(await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })).toHaveTextContent(
       '商用厨房设备',
     );
@@ -41,7 +44,7 @@ describe('route table', () => {
     ['/argument/private', '隐私政策'],
     ['/ucenter', '客户中心'],
   ])('lazy-loads %s', async (url, h1) => {
-    renderAt(url);
+    await renderAt(url);
     expect(
       await screen.findByRole('heading', { level: 1, name: h1 }, { timeout: 5000 }),
     ).toBeInTheDocument();

@@ -1,22 +1,13 @@
-import type { RouteObject } from 'react-router-dom';
+import { createElement, use } from 'react';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import { ROUTES, type RouteEntry } from '@/config/routes';
+import { loadedPage, loadPage, pageLoaderOf } from './page-loader';
 import { RootLayout } from './root-layout';
-import { RouteError } from './route-error';
 
-type PageModule = Record<string, React.ComponentType>;
-
-// Every page module as its own lazy chunk, keyed by its path under src/pages.
-const pageModules = import.meta.glob<PageModule>('../pages/**/*-page.tsx');
-
-function lazyPage(route: RouteEntry): RouteObject['lazy'] {
-  const load = pageModules[`../pages/${route.module}`];
-  if (!load) throw new Error(`route "${route.id}": no page module src/pages/${route.module}`);
-  return () =>
-    load().then((module) => {
-      const Component = module[route.component];
-      if (!Component) throw new Error(`src/pages/${route.module} has no export ${route.component}`);
-      return { Component };
-    });
+/** A page from its own chunk: at once when loaded (hydration, a visited page), else it suspends. */
+function LazyPage({ route }: { route: RouteEntry }) {
+  // The same component every render: the loader keeps one per page module.
+  return createElement(loadedPage(route) ?? use(loadPage(route)));
 }
 
 /** The layout route (header, footer, side bar) around `children`: the app's, or the shell's. */
@@ -26,15 +17,35 @@ export const layoutRoute = (children: RouteObject[]): RouteObject => ({
   children,
 });
 
-/** The router's table, built from the route manifest: a layout route around lazy pages. */
+const entryOf = new WeakMap<RouteObject, RouteEntry>();
+
+/**
+ * The router's table, built from the route manifest: a layout route around lazy pages. Plain
+ * `element` routes, so the declarative <BrowserRouter> runs it (half the router's bytes of the
+ * data router; src/app/app.tsx) and the tests' memory routers run it unchanged.
+ */
 export function buildRouteTable(manifest: readonly RouteEntry[] = ROUTES): RouteObject[] {
   const pages: RouteObject[] = manifest.flatMap((route) => {
-    const lazy = lazyPage(route);
-    const own: RouteObject = { path: route.path, lazy };
-    return route.index ? [{ index: true, lazy: lazyPage(route) }, own] : [own];
+    pageLoaderOf(route);
+    const element = <LazyPage route={route} />;
+    const own: RouteObject[] = [{ path: route.path, element }];
+    if (route.index) own.unshift({ index: true, element });
+    own.forEach((object) => entryOf.set(object, route));
+    return own;
   });
-  // Errors render inside the layout, so header and footer stay.
-  return [layoutRoute([{ errorElement: <RouteError />, children: pages }])];
+  return [layoutRoute(pages)];
 }
 
 export const routes = buildRouteTable();
+
+/** The manifest entries of the pages a URL renders, to load their chunks before hydration. */
+export function pagesAt(pathname: string, table: RouteObject[] = routes): RouteEntry[] {
+  return (matchRoutes(table, pathname) ?? []).flatMap(({ route }) => {
+    const entry = entryOf.get(route);
+    return entry ? [entry] : [];
+  });
+}
+
+export function AppRoutes() {
+  return useRoutes(routes);
+}
