@@ -109,6 +109,38 @@ test('a page change scrolls to the top', async ({ page }) => {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
+test('back returns to where the visitor was on the page before', async ({ page }) => {
+  await gotoReady(page, '/about');
+  await page.evaluate(() => window.scrollTo(0, 900));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
+  // A click from script: Playwright's own would scroll the footer link into view first.
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: '联系我们' })
+    .evaluate((link: HTMLElement) => link.click());
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('联系我们');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('公司简介');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
+});
+
+test('while the next page is on its way the old one stays, under 页面加载中', async ({ page }) => {
+  await gotoReady(page, '/about');
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/contact-page-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole('contentinfo').getByRole('link', { name: '联系我们' }).click();
+  await expect(page.getByRole('progressbar', { name: '页面加载中' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('公司简介');
+  release();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('联系我们');
+  await expect(page.getByRole('progressbar', { name: '页面加载中' })).toHaveCount(0);
+});
+
 test('the root font size follows the width rule', async ({ page }, testInfo) => {
   await gotoReady(page, '/home');
   const expected = isMobile(testInfo.project.name) ? '50px' : '100px';
