@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { buildTargets, cssTargets } from './scripts/build-targets.ts';
 
@@ -76,6 +77,16 @@ export default defineConfig(({ mode }) => {
       react(),
       versionFile(env.VITE_APP_ENV ?? mode, commit, buildTime),
       prerenderedPreview(),
+      // `npm run size:packages` (scripts/size.mjs): every module's share of every chunk, gzipped.
+      process.env.SIZE_REPORT
+        ? visualizer({
+            filename: process.env.SIZE_REPORT,
+            template: 'raw-data',
+            gzipSize: true,
+            // Sizes after minification, read through the source maps the build then writes.
+            sourcemap: true,
+          })
+        : null,
     ],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     define: {

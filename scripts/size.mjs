@@ -1,96 +1,84 @@
 // `npm run size`: the gzip bytes a first visit downloads per route (JS and CSS), from dist/ (run
-// `npm run build` first). `npm run size -- --packages` (npm run size:packages) also says which
-// packages the /home first visit's JS comes from: it builds production with source maps into a
-// temporary folder (dist/ is left alone) and attributes every byte to the file its map names.
+// `npm run build` first). `npm run size:packages` also says which packages the /home first visit's
+// JS comes from (rollup-plugin-visualizer, through a build into a temporary folder: dist/ is left
+// alone); `-- --modules` adds the site's own modules.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { SourceMapConsumer } from 'source-map-js';
 import { firstVisit } from './first-visit.mjs';
 import { routeBytes } from './route-bytes.mjs';
 
 const kb = (n) => (n / 1024).toFixed(1);
 
-/** The generated text of `code` grouped by the source each stretch maps to. */
-function textBySource(code, map) {
-  const lines = code.split('\n');
-  const mappings = [];
-  new SourceMapConsumer(map).eachMapping(
-    (m) => mappings.push(m),
-    null,
-    SourceMapConsumer.GENERATED_ORDER,
-  );
-  const bySource = new Map();
-  let source = null;
-  mappings.forEach((m, i) => {
-    // A segment without a source (glue the bundler wrote) counts for the source before it.
-    source = m.source ?? source;
-    const next = mappings[i + 1];
-    const text = lines[m.generatedLine - 1] ?? '';
-    const end = next?.generatedLine === m.generatedLine ? next.generatedColumn : text.length;
-    bySource.set(source, (bySource.get(source) ?? '') + text.slice(m.generatedColumn, end));
-  });
-  return bySource;
-}
-
 /** "…/node_modules/react-dom/cjs/x.js" → "react-dom"; the project's own files → "(this site)". */
-function packageOf(source) {
-  if (!source) return '(bundler glue)';
-  if (source.startsWith('(')) return source;
-  const match = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source);
+function packageOf(id) {
+  if (!id || id.startsWith('\0')) return '(bundler runtime)';
+  const match = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(id);
   return match ? match[1] : '(this site)';
 }
 
+/**
+ * The /home first visit's JS per package, as rollup-plugin-visualizer measures it: each module's
+ * minified bytes, read through the source maps of a production build into a temporary folder.
+ * (The plugin gzips only code before minification, so the gzip figure is the files' own total.)
+ */
 function packageTable() {
   const outDir = mkdtempSync(join(tmpdir(), 'size-packages-'));
+  const report = join(outDir, 'modules.json');
   try {
     execFileSync(
       process.execPath,
       ['node_modules/vite/bin/vite.js', 'build', '--mode', 'production', '--sourcemap'].concat([
         '--outDir',
         outDir,
-        '--emptyOutDir',
-        '--logLevel',
-        'warn',
       ]),
-      { stdio: 'inherit' },
+      { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, SIZE_REPORT: report } },
     );
     const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
     const { entry, app, page } = firstVisit(manifest, 'src/pages/home/home-page.tsx');
+    const files = new Set([...entry, ...app, ...page].map((key) => manifest[key].file));
+    const { nodeParts, nodeMetas } = JSON.parse(readFileSync(report, 'utf8'));
     const byPackage = new Map();
-    let total = 0;
-    for (const key of [...entry, ...app, ...page]) {
-      const file = manifest[key].file;
-      const code = readFileSync(join(outDir, file), 'utf8');
-      total += gzipSync(code, { level: 9 }).length;
-      const mapFile = join(outDir, `${file}.map`);
-      // The bundler's own runtime chunk has no source map: it is neither a package nor the site.
-      const sources = existsSync(mapFile)
-        ? textBySource(code, JSON.parse(readFileSync(mapFile, 'utf8')))
-        : new Map([['(bundler runtime)', code]]);
-      for (const [source, text] of sources) {
-        const name = packageOf(source);
-        byPackage.set(name, (byPackage.get(name) ?? '') + text);
+    const ownModules = [];
+    for (const meta of Object.values(nodeMetas))
+      for (const [file, partUid] of Object.entries(meta.moduleParts)) {
+        if (!files.has(file)) continue;
+        const bytes = nodeParts[partUid].renderedLength;
+        const name = packageOf(meta.id);
+        byPackage.set(name, (byPackage.get(name) ?? 0) + bytes);
+        if (name === '(this site)') ownModules.push({ module: meta.id, bytes });
       }
-    }
-    const rows = [...byPackage]
-      .map(([name, text]) => ({
-        package: name,
-        'raw KB': kb(text.length),
-        gz: gzipSync(text, { level: 9 }).length,
-      }))
-      .sort((a, b) => b.gz - a.gz)
-      .map(({ gz, ...row }) => ({ ...row, 'gzip KB': kb(gz) }));
+    const minified = [...byPackage.values()].reduce((sum, bytes) => sum + bytes, 0);
+    // The build's own files, without the source-map comment this build adds to each.
+    const gzip = [...files].reduce((sum, file) => {
+      const code = readFileSync(join(outDir, file), 'utf8').replace(
+        /\n\/\/# sourceMappingURL=.*$/,
+        '',
+      );
+      return sum + gzipSync(code, { level: 9 }).length;
+    }, 0);
     console.log(
-      `/home first visit: ${kb(total)} KB gzip of JS in ${entry.size + app.size + page.size} files.`,
+      `/home first visit: ${kb(gzip)} KB gzip of JS (${kb(minified)} KB minified) in ${files.size} files.`,
     );
-    console.log(
-      'Gzip per package is compressed on its own, so the parts add up to a little more than the whole.',
-    );
-    console.table(rows);
+    const rows = (entries, label) =>
+      entries
+        .sort((a, b) => b[1] - a[1])
+        .map(([name, bytes]) => ({
+          [label]: name,
+          'minified KB': kb(bytes),
+          share: `${((100 * bytes) / minified).toFixed(1)} %`,
+        }));
+    console.table(rows([...byPackage], 'package'));
+    if (process.argv.includes('--modules'))
+      console.table(
+        rows(
+          ownModules.map(({ module, bytes }) => [module.replace(/^.*?\/src\//, 'src/'), bytes]),
+          'module of this site',
+        ),
+      );
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }
