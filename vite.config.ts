@@ -68,7 +68,7 @@ function prerenderedPreview(): Plugin {
   };
 }
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, isSsrBuild }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const commit = gitCommit();
   const buildTime = new Date().toISOString();
@@ -104,6 +104,22 @@ export default defineConfig(({ mode }) => {
       // The one chunk past 500 kB is the 3D viewer (three.js, 590 kB, 150 kB gzip): it loads only
       // when a visitor opens 3D 查看 on a model page, never with a first visit (npm run size).
       chunkSizeWarningLimit: 650,
+      // The app (boot.tsx and everything it imports: React, the router, the shell) in one chunk
+      // instead of a dozen shared ones: on a phone's 150 ms round trip each file costs a wave of
+      // requests (scripts/first-visit.mjs finds it by this name). Vite's preload helper stays
+      // apart, or the entry would import the app statically. Not for the prerender's own build.
+      rolldownOptions: isSsrBuild
+        ? {}
+        : {
+            output: {
+              codeSplitting: {
+                groups: [
+                  { name: 'preload-helper', test: /preload-helper/, priority: 2 },
+                  { name: 'boot', test: /src[\\/]app[\\/]boot\.tsx$/, priority: 1 },
+                ],
+              },
+            },
+          },
     },
     css: { lightningcss: { targets: cssTargets() } },
     server: {

@@ -3,6 +3,14 @@
 
 /** The app the entry starts after the first paint (src/main.tsx imports it dynamically). */
 export const APP_BOOT = 'src/app/boot.tsx';
+/** vite.config.ts bundles it with every module it imports into one chunk of this name. */
+const BOOT_CHUNK = 'boot';
+
+/** The manifest key of the app's chunk (APP_BOOT itself when the build did not group it). */
+export const bootKey = (manifest) =>
+  manifest[APP_BOOT]
+    ? APP_BOOT
+    : Object.keys(manifest).find((key) => manifest[key].name === BOOT_CHUNK && key.endsWith('.js'));
 
 /**
  * The header islands (src/app/islands.ts) preloaded when idle after hydration, in waves: first the
@@ -31,7 +39,7 @@ export function closure(manifest, key, seen = new Set()) {
 export function firstVisit(manifest, pageKey) {
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
   const entry = closure(manifest, entryKey);
-  const app = new Set([...closure(manifest, APP_BOOT)].filter((key) => !entry.has(key)));
+  const app = new Set([...closure(manifest, bootKey(manifest))].filter((key) => !entry.has(key)));
   const page = new Set(
     [...closure(manifest, pageKey)].filter((key) => !entry.has(key) && !app.has(key)),
   );
