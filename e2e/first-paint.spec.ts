@@ -119,23 +119,21 @@ test("/home's first visit carries neither the case stories nor what only a click
   const story = caseStudies[0]!.problem.split(/\s/).sort((a, b) => b.length - a.length)[0]!;
   expect(story.length).toBeGreaterThan(20);
   for (const { url, body } of scripts) {
-    expect(url).not.toMatch(
-      /\/(antd-island|login-modal|search-panel|viewer|catalogue)-[\w-]+\.js$/,
-    );
+    expect(url).not.toMatch(/\/(antd-island|login-modal|site-index|viewer|catalogue)-[\w-]+\.js$/);
     expect(await body, url).not.toContain(story);
   }
 });
 
-test('once hydrated and idle, /home preloads the search panel, then the login island', async ({
+test('once hydrated and idle, /home preloads the search index, then the login island', async ({
   page,
 }) => {
   const order: string[] = [];
   page.on('requestfinished', (request) => {
-    const name = /\/(search-panel|login-modal)-[\w-]+\.js$/.exec(request.url())?.[1];
+    const name = /\/(site-index|login-modal)-[\w-]+\.js$/.exec(request.url())?.[1];
     if (name) order.push(name);
   });
   await gotoReady(page, '/home');
-  await expect(page.locator('link[rel="modulepreload"][href*="/search-panel-"]')).toBeAttached();
+  await expect(page.locator('link[rel="modulepreload"][href*="/site-index-"]')).toBeAttached();
   await expect(page.locator('link[rel="modulepreload"][href*="/login-modal-"]')).toBeAttached();
-  await expect.poll(() => order).toEqual(['search-panel', 'login-modal']);
+  await expect.poll(() => order).toEqual(['site-index', 'login-modal']);
 });

@@ -27,6 +27,8 @@ export interface Engine {
 }
 
 export const SITE = `http://localhost:${process.env.ENGINES_SITE_PORT ?? 4175}`;
+/** The same site through engines/hold-proxy.ts, which can hold the app's scripts. */
+export const HELD_SITE = `http://localhost:${process.env.ENGINES_HOLD_PORT ?? 4176}`;
 
 /** Marks the element to act on, so WebDriver can find it by a plain CSS selector. */
 const markScript = (selector: string, text?: string) => `(() => {
@@ -67,6 +69,10 @@ export async function openWebKit(): Promise<Engine> {
     logLevel: 'warn',
     capabilities: {
       browserName: 'MiniBrowser',
+      // Commands never wait for a page load (goto below waits itself): a page whose app scripts
+      // are held (hold-proxy.ts) never reaches its load event, and WebKit's driver, which treats
+      // 'eager' as 'normal', would block every command until it did.
+      pageLoadStrategy: 'none',
       // Classic WebDriver: WebKitGTK's driver does not offer BiDi (webSocketUrl).
       'wdio:enforceWebDriverClassic': true,
       'webkitgtk:browserOptions': {
@@ -85,7 +91,20 @@ export async function openWebKit(): Promise<Engine> {
   };
   return {
     name: 'webkit',
-    goto: (path) => client.navigateTo(`${SITE}${path}`),
+    async goto(path) {
+      const url = `${SITE}${path}`;
+      // Marks the page being left, so the same URL loaded again is told from it.
+      await run('(window.__engineLeft = true)').catch(() => null);
+      await client.navigateTo(url);
+      for (let i = 0; i < 300; i += 1) {
+        const done = await run<boolean>(
+          `!window.__engineLeft && location.href === ${JSON.stringify(url)} && document.readyState === 'complete'`,
+        ).catch(() => false);
+        if (done) return;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      throw new Error(`webkit: ${path} did not load`);
+    },
     async size(width, height) {
       // The window's frame adds to the viewport: measure it, then size the window around it.
       await client.setWindowRect(0, 0, width + 200, height + 200);

@@ -1,6 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { startApiServer } from '../server/app';
+import { startHoldProxy } from './hold-proxy';
 
 /**
  * Before the engine suites: the local contract API on its e2e port with a fresh data file, the
@@ -43,7 +44,9 @@ export default async function setup() {
   await new Promise<void>((resolve) =>
     preview.stdout!.on('data', (chunk) => String(chunk).includes('Local') && resolve()),
   );
+  const hold = await startHoldProxy(Number(process.env.ENGINES_HOLD_PORT ?? 4176), Number(port));
   return async () => {
+    await hold.close();
     for (const child of children) child.kill();
     await api.close();
   };

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openFirefox, openWebKit, until, type Engine } from './driver';
+import { HELD_SITE, openFirefox, openWebKit, until, type Engine } from './driver';
 
 /**
  * The visitor's main paths in WebKit (every iPhone browser, WeChat on iOS) and Firefox: the pages
@@ -35,6 +35,23 @@ async function typeInto(engine: Engine, label: string, text: string, scope?: str
   expect(await markInput(engine, label, scope), `${engine.name}: input ${label}`).toBe(true);
   await engine.type('[data-engine-input]', text);
 }
+
+/** Opens `path` through the hold proxy with the app's scripts held: painted, not hydrated. */
+async function openHeld(engine: Engine, path: string, painted: string) {
+  await fetch(`${HELD_SITE}/__hold`);
+  // Not engine.goto: WebDriver waits for the load event, which the held scripts delay.
+  await engine.run(`(location.href = ${JSON.stringify(`${HELD_SITE}${path}`)}, true)`);
+  await until(
+    engine,
+    `location.port === ${JSON.stringify(new URL(HELD_SITE).port)} && location.pathname === ${JSON.stringify(path)} && ${painted}`,
+    `${path} painted`,
+  );
+  expect(await engine.run<boolean>(`document.documentElement.dataset.ready === 'true'`)).toBe(
+    false,
+  );
+}
+
+const release = () => fetch(`${HELD_SITE}/__release`);
 
 const noSidewaysScroll = (engine: Engine) =>
   engine.run<boolean>('document.documentElement.scrollWidth <= innerWidth');
@@ -157,5 +174,40 @@ describe.each(ENGINES)('%s', (name, open) => {
       'the gap warning',
     );
     await engine.shot(`${SHOTS}/engines-${name}-planner-1366.png`);
+  });
+
+  it('answers taps made before the app has loaded: 菜单 and 加入询价单', async () => {
+    await engine.size(375, 812);
+    const menu = 'button[aria-controls="site-menu"]';
+    try {
+      await openHeld(engine, '/home', `document.querySelector('${menu}')`);
+      await engine.click(menu);
+      await until(
+        engine,
+        `document.querySelector('.early-tap-ring')`,
+        'the tap marked as received',
+      );
+    } finally {
+      await release();
+    }
+    await until(
+      engine,
+      `document.querySelector('${menu}').getAttribute('aria-expanded') === 'true' && !document.querySelector('.early-tap-ring')`,
+      'the menu open after hydration',
+    );
+
+    const added = `[...document.querySelectorAll('main button')].some((b) => b.textContent.trim() === '已加入询价单')`;
+    try {
+      await openHeld(
+        engine,
+        '/product/lenggui/cc-lg-4d',
+        `[...document.querySelectorAll('main button')].some((b) => b.textContent.trim() === '加入询价单')`,
+      );
+      await engine.click('main button', '加入询价单');
+      expect(await engine.run<boolean>(added)).toBe(false);
+    } finally {
+      await release();
+    }
+    await until(engine, added, '已加入询价单 after hydration');
   });
 });

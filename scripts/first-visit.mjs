@@ -14,12 +14,12 @@ export const bootKey = (manifest) =>
 
 /**
  * The header islands (src/app/islands.ts) preloaded when idle after hydration, in waves: first the
- * search panel and its index, then, once those have arrived, the login modal. Its antd chunk in the
- * same wave held a slow line for a second and delayed a search opened meanwhile; after the search
- * wave it only competes with the visitor's reading.
+ * search index (MiniSearch and the site's text), then, once it has arrived, the login modal. Its
+ * antd chunk in the same wave held a slow line for a second and delayed a search opened meanwhile;
+ * after the search wave it only competes with the visitor's reading.
  */
 export const ISLANDS = [
-  ['src/features/search/search-panel.tsx'],
+  ['src/features/search/site-index.ts'],
   ['src/features/login-modal/index.ts'],
 ];
 

@@ -1,16 +1,18 @@
+import { warmSearch } from '@/features/search/load-index';
+
 /**
- * The islands a press in the header opens: the login modal (antd) and the search panel. Neither is
- * in a first visit. Once the app has hydrated and the browser is idle, the files the prerender lists
- * in #root's data-islands (ISLANDS in scripts/first-visit.mjs: the search panel's, then the login
- * modal's) are preloaded, fetched and compiled but not run; a pointer over, a touch on or focus on
- * either button starts loading its module, so the press finds it ready or on its way.
+ * What a press in the header needs beyond the shell: the login modal (antd) and the search index
+ * (MiniSearch and the site's text; the search panel itself is in the shell, so its field opens at
+ * once). Neither is in a first visit. Once the app has hydrated and the browser is idle, the files
+ * the prerender lists in #root's data-islands (ISLANDS in scripts/first-visit.mjs: the index's,
+ * then the login modal's) are preloaded, fetched and compiled but not run; a pointer over, a touch
+ * on or focus on either button starts loading its module, so the press finds it ready or on its way.
  */
 export const loadLoginModal = () => import('@/features/login-modal');
-export const loadSearchPanel = () => import('@/features/search/search-panel');
 
 /** Loads the island a press is about to ask for; repeated calls share the first load. */
 export const warmLoginModal = () => void loadLoginModal();
-export const warmSearchPanel = () => void loadSearchPanel().then((panel) => panel.warmSearch());
+export const warmSearchIndex = warmSearch;
 
 const preload = (href: string) =>
   new Promise<void>((resolve) => {
@@ -31,7 +33,7 @@ const whenIdle = (task: () => void) => {
 
 /**
  * Preloads the files the prerender listed in #root's data-islands, wave by wave ('|' between
- * waves: the search panel, then the login modal), each when the browser is idle and once the wave
+ * waves: the search index, then the login modal), each when the browser is idle and once the wave
  * before has arrived, so the login island's antd never competes with the search island for a slow
  * line.
  */

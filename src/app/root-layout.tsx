@@ -13,12 +13,12 @@ import { useScrollRestoration } from '@/hooks/use-scroll-restoration';
 import { useRootFontSize } from '@/hooks/use-root-font-size';
 import { useSession } from '@/lib/session/session';
 import { replayEarlyTaps } from './early-taps/replay';
+import SearchPanel from '@/features/search/search-panel';
 import {
   loadLoginModal,
-  loadSearchPanel,
   prefetchIslandsWhenIdle,
   warmLoginModal,
-  warmSearchPanel,
+  warmSearchIndex,
 } from './islands';
 import { pageLoads } from './page-loader';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -27,8 +27,6 @@ import styles from './root-layout.module.less';
 
 // antd and the modal load on the first click of 登录/注册, never with the page.
 const LoginModal = lazy(loadLoginModal);
-// Search and its index load on the first press of 搜索: nothing of it in a first visit.
-const SearchPanel = lazy(loadSearchPanel);
 
 /** Header, page outlet, footer, side bar and the login modal around every page. */
 export function RootLayout() {
@@ -69,7 +67,7 @@ export function RootLayout() {
       <SiteHeader
         onSearch={setSearchFrom}
         inquiryCount={inquiryItems.length}
-        onSearchIntent={warmSearchPanel}
+        onSearchIntent={warmSearchIndex}
         onLoginIntent={warmLoginModal}
       />
       {/* No Suspense here: the page hydrates with the layout in one pass (so the taps made
@@ -86,11 +84,8 @@ export function RootLayout() {
       />
       <SideGuideBar salesman={salesman} inquiryCount={inquiryItems.length} />
       <EnvBadge />
-      {searchFrom ? (
-        <Suspense fallback={null}>
-          <SearchPanel onClose={closeSearch} />
-        </Suspense>
-      ) : null}
+      {/* In the shell (small): its field opens at the press; the index loads then or before. */}
+      {searchFrom ? <SearchPanel onClose={closeSearch} /> : null}
       {loginLoaded ? (
         <Suspense fallback={null}>
           <LoginModal />

@@ -1,13 +1,19 @@
 import { useEffect, useState } from 'react';
-import { buildSearchIndex, type SearchIndex } from './search-index';
-import { searchDocuments } from './search-documents';
+import type { SearchIndex } from './search-index';
 
 let built: SearchIndex | null = null;
 let building: Promise<SearchIndex> | null = null;
 
+/** Loads the index's chunk (MiniSearch and the site's text, src/app/islands.ts). */
+export const loadIndexModule = () => import('./site-index');
+
 /** The site's index, built once per visit on first use. */
 export function loadSiteIndex(): Promise<SearchIndex> {
-  building ??= buildSearchIndex(searchDocuments()).then((index) => (built = index));
+  building ??= loadIndexModule()
+    .then((module) => module.buildSiteIndex())
+    .then((index) => (built = index));
+  // A failed fetch of the chunk may be tried again by the next search.
+  building.catch(() => (building = null));
   return building;
 }
 

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '@/test/render';
+import { loadIndexModule } from './load-index';
 import SearchPanel from './search-panel';
 
 describe('SearchPanel', () => {
@@ -13,7 +14,12 @@ describe('SearchPanel', () => {
       target: { value: 'lg-4d' },
     });
     expect(screen.getByText('正在准备搜索…')).toBeInTheDocument();
-    // One chunk of documents per timer task: several tasks, not one.
+    // The index's chunk (MiniSearch and the site's text) arrives, then the index is built in
+    await act(async () => {
+      await loadIndexModule();
+      await Promise.resolve();
+    });
+    // several timer tasks, one chunk of documents each.
     expect(vi.getTimerCount()).toBeGreaterThan(0);
     await act(() => vi.runAllTimersAsync());
     expect(screen.getByText('CC-LG-4D', { exact: false })).toBeInTheDocument();
