@@ -6,12 +6,22 @@ import {
   aboutIntro,
   aboutService,
 } from '@/content/about';
+import { caseSummaries } from '@/content/case-summaries';
+import { milestones } from '@/content/progress';
 import { CardGrid } from '@/components/ui/card-grid';
 import { FigureGrid } from '@/components/ui/figure-grid';
 import { PageBanner } from '@/components/ui/page-banner';
 import { PageMeta } from '@/components/ui/page-meta';
 import { Section } from '@/components/ui/section';
 import { IntroSection } from './sections/intro-section';
+import { MilestoneRail } from './sections/milestone-rail';
+import { PictureBand } from './sections/picture-band';
+
+/** The rail's stops: founding, certification, high-tech status, the smart factory, twenty years. */
+const RAIL_YEARS = ['2006', '2010', '2016', '2022', '2026'];
+const railMilestones = milestones.filter((milestone) => RAIL_YEARS.includes(milestone.year));
+// The home town's school canteen: the delivered kitchen the page shows full width.
+const deliveredCase = caseSummaries[0]!;
 
 export function AboutPage() {
   return (
@@ -22,6 +32,8 @@ export function AboutPage() {
       <Section id="figures" title="澄川数据" tone="soft">
         <FigureGrid figures={aboutFigures} />
       </Section>
+      <MilestoneRail milestones={railMilestones} />
+      <PictureBand study={deliveredCase} />
       <Section id="business" title="业务范围" lead="从规划设计到维保，一个团队负责到底。">
         <CardGrid items={aboutBusiness} columns={4} />
       </Section>
