@@ -41,7 +41,7 @@ export default async function setup() {
   );
   children.push(preview);
   await new Promise<void>((resolve) =>
-    preview.stdout!.on('data', (chunk) => String(chunk).includes('Local') && resolve()),
+    preview.stdout.on('data', (chunk) => String(chunk).includes('Local') && resolve()),
   );
   return async () => {
     for (const child of children) child.kill();
