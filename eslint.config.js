@@ -32,7 +32,19 @@ export default tseslint.config(
     ],
   },
   js.configs.recommended,
-  ...tseslint.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    // Type information from the tsconfig projects (tsconfig.json references them), through the
+    // same TypeScript project service an editor uses.
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+  },
+  {
+    // Plain JavaScript (scripts/*.mjs, the tool configs) is in no tsconfig project.
+    files: ['**/*.{js,mjs,cjs}'],
+    ...tseslint.configs.disableTypeChecked,
+  },
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
@@ -91,6 +103,16 @@ export default tseslint.config(
         'error',
         { name: 'structuredClone', message: 'Missing in Safari < 15.4 and Chromium < 98.' },
       ],
+    },
+  },
+  {
+    // Tests and their helpers.
+    files: ['**/*.test.{ts,tsx}', 'src/test/**'],
+    rules: {
+      // expect(window.scrollTo) asserts on vitest.setup.ts's vi.fn() stub, never calls it unbound.
+      '@typescript-eslint/unbound-method': 'off',
+      // `await act(async () => …)` is React's way to let a render's effects and promises settle.
+      '@typescript-eslint/require-await': 'off',
     },
   },
   layer(['src/pages/**'], ['app']),

@@ -42,15 +42,11 @@ function prerenderedPreview(): Plugin {
   return {
     name: 'prerendered-preview',
     async configurePreviewServer(server) {
-      // @ts-expect-error plain ESM helper shared with the nginx test, no type declarations
       const { resolvePrerendered } = await import('./scripts/prerendered-files.mjs');
       const outDir = server.config.build.outDir;
       server.middlewares.use((req, res, next) => {
         if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-        const target = resolvePrerendered(outDir, req.url ?? '/') as {
-          file: string;
-          status: number;
-        } | null;
+        const target = resolvePrerendered(outDir, req.url ?? '/');
         if (!target) return next();
         res.statusCode = target.status;
         res.setHeader('Content-Type', 'text/html; charset=utf-8');

@@ -19,7 +19,7 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
   });
 }
 if (typeof window !== 'undefined') {
-  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+  window.scrollTo = vi.fn();
   // jsdom lays nothing out and has no scrollIntoView.
   Element.prototype.scrollIntoView = vi.fn();
 }

@@ -10,9 +10,10 @@ export function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const { port } = server.address() as AddressInfo;
-      server.close(() =>
-        RESERVED_PORTS.includes(port) ? freePort().then(resolve, reject) : resolve(port),
-      );
+      server.close(() => {
+        if (RESERVED_PORTS.includes(port)) freePort().then(resolve, reject);
+        else resolve(port);
+      });
     });
   });
 }

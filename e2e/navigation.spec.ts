@@ -162,7 +162,8 @@ test('back to top scrolls smoothly to the top', async ({ page }) => {
 test('a non-production build shows its environment badge', async ({ page }) => {
   await gotoReady(page, '/home');
   await expect(page.getByTestId('env-badge')).toContainText('development');
-  const version = await (await page.request.get('/version.json')).json();
+  const versionFile = await page.request.get('/version.json');
+  const version = (await versionFile.json()) as Record<string, string>;
   expect(version).toMatchObject({ environment: 'development', version: '1.0.0' });
   expect(version.commit).toBeTruthy();
   expect(version.buildTime).toBeTruthy();

@@ -311,7 +311,7 @@ test('security headers on every answer, 200 and 404 alike', async ({ request }) 
       (headers['content-security-policy'] ?? '')
         .split(';')
         .map((part) => part.trim().split(/\s+/))
-        .map(([name, ...values]) => [name, values]),
+        .map(([name = '', ...values]) => [name, values] as const),
     );
     expect(csp['default-src'], path).toEqual(["'self'"]);
     expect(csp['script-src']?.[0], path).toBe("'self'");

@@ -32,14 +32,14 @@ for (const route of PUBLIC_ROUTES) {
       window.scrollTo(0, 0);
       await Promise.all(
         // A lazy image that is hidden at this width never loads: wait at most 2 s for any image.
-        Array.from(document.images, (img) =>
-          img.complete
-            ? null
-            : Promise.race([
-                new Promise((resolve) => img.addEventListener('load', resolve, { once: true })),
-                new Promise((resolve) => setTimeout(resolve, 2000)),
-              ]),
-        ),
+        Array.from(document.images)
+          .filter((img) => !img.complete)
+          .map((img) =>
+            Promise.race([
+              new Promise((resolve) => img.addEventListener('load', resolve, { once: true })),
+              new Promise((resolve) => setTimeout(resolve, 2000)),
+            ]),
+          ),
       );
       await document.fonts.ready;
     });
@@ -78,7 +78,7 @@ for (const route of PUBLIC_ROUTES.filter((r) => r.slug !== 'not-found')) {
     const image = await request.get(new URL(ogImage).pathname);
     expect(image.headers()['content-type']).toBe('image/jpeg');
     const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
-      (m) => JSON.parse(m[1]!),
+      (m) => JSON.parse(m[1]!) as Record<string, unknown>,
     );
     const types = jsonLd.map((data) => data['@type']);
     if (route.slug === 'home') expect(types).toEqual(['Organization']);

@@ -160,14 +160,14 @@ test('exports the plan as DXF and as a PNG with its title block', async ({ page 
 
   const dxfDownload = page.waitForEvent('download');
   await page.getByRole('button', { name: '导出 DXF' }).click();
-  const dxf = await readFile((await (await dxfDownload).path())!, 'utf8');
+  const dxf = await readFile(await (await dxfDownload).path(), 'utf8');
   expect((await dxfDownload).suggestedFilename()).toBe('厨房布局-12000x8000.dxf');
   expect(dxf).toContain('SECTION');
   for (const name of ['CC-ZT-3C', 'CC-ZT-3C #2', 'CC-XD-TC4']) expect(dxf).toContain(name);
 
   const pngDownload = page.waitForEvent('download');
   await page.getByRole('button', { name: '导出图片' }).click();
-  const png = await readFile((await (await pngDownload).path())!);
+  const png = await readFile(await (await pngDownload).path());
   expect([...png.subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
   // 1600 px wide: the plan (12 × 8 m → 1067 px) and a 120 px title block.
   expect(png.readUInt32BE(16)).toBe(1600);

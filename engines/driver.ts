@@ -174,7 +174,7 @@ export async function openFirefox(): Promise<Engine> {
       await page.keyboard.press(key);
     },
     async shot(file) {
-      await page.screenshot({ path: file as `${string}.png` });
+      await page.screenshot({ path: file });
     },
     async close() {
       await browser.close();

@@ -42,7 +42,7 @@ export default async function setup() {
   );
   children.push(preview);
   await new Promise<void>((resolve) =>
-    preview.stdout!.on('data', (chunk) => String(chunk).includes('Local') && resolve()),
+    preview.stdout.on('data', (chunk) => String(chunk).includes('Local') && resolve()),
   );
   const hold = await startHoldProxy(Number(process.env.ENGINES_HOLD_PORT ?? 4176), Number(port));
   return async () => {

@@ -77,8 +77,10 @@ describe('local contract API', () => {
   });
 
   it('serves the ticket QR as SVG encoding the scan page, and the scan page lets a user scan', async () => {
-    const ticketAnswer = await (await fetch(`${api.url}/api/wx/auth/get-ticket`)).json();
-    const { ticket, uuid } = ticketAnswer.data as { ticket: string; uuid: string };
+    const ticketAnswer = (await (await fetch(`${api.url}/api/wx/auth/get-ticket`)).json()) as {
+      data: { ticket: string; uuid: string };
+    };
+    const { ticket, uuid } = ticketAnswer.data;
     const qr = await fetch(`${api.url}/wx/qrcode?ticket=${ticket}`);
     expect(qr.status).toBe(200);
     expect(qr.headers.get('content-type')).toContain('image/svg+xml');
@@ -100,9 +102,9 @@ describe('local contract API', () => {
   });
 
   it('prints SMS codes and lists them on /dev/sms', async () => {
-    const sent = await (
+    const sent = (await (
       await fetch(`${api.url}/api/sms/loginCode?phoneNumber=13800138000`, { method: 'POST' })
-    ).json();
+    ).json()) as { data: string };
     expect(sent).toMatchObject({ code: 200, msg: '发送成功' });
     const code = readSnapshot().smsCodes.find((s) => s.uuid === sent.data)?.code ?? '';
     expect(lines).toContain(`[短信] 13800138000 登录验证码 ${code}（5 分钟内有效）`);

@@ -7,9 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { loadPage } from '@/app/page-loader';
 import { buildRouteTable } from '@/app/router-table';
 import { SessionProvider } from '@/lib/session/session';
-// @ts-expect-error plain ESM build helpers, no type declarations
 import { resolvePrerendered } from '../../scripts/prerendered-files.mjs';
-// @ts-expect-error plain ESM build helpers, no type declarations
 import { robotsTxt, sitemapXml } from '../../scripts/site-files.mjs';
 import { navOf } from '@/config/nav';
 import { prerenderedPages, shellPaths } from '@/config/route-pages';

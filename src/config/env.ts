@@ -64,4 +64,4 @@ export function readEnv(raw: RawEnv, version: string): AppEnv {
   };
 }
 
-export const env: AppEnv = readEnv(import.meta.env as RawEnv, __BUILD_ID__);
+export const env: AppEnv = readEnv(import.meta.env, __BUILD_ID__);

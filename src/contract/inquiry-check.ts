@@ -93,7 +93,7 @@ export function checkInquiry(
       phoneNumber,
       companyName,
       region,
-      diners: (body.diners as number | null | undefined) ?? null,
+      diners: body.diners ?? null,
       message,
       items: clean,
       ...extras,

@@ -27,7 +27,8 @@ const text = (name: string, trim = true) =>
       `参数 ${name} 格式错误，应为文本`,
     ),
     v.transform((value) => {
-      const string = value === null ? '' : String(value);
+      // The check above let only null, text and finite numbers through.
+      const string = typeof value === 'string' || typeof value === 'number' ? String(value) : '';
       return trim ? string.trim() : string;
     }),
   );

@@ -11,20 +11,30 @@ describe('useCountdown', () => {
     expect(result.current).toMatchObject({ remaining: 60, running: false });
     act(() => result.current.start());
     expect(result.current).toMatchObject({ remaining: 60, running: true });
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(result.current.remaining).toBe(59);
-    act(() => vi.advanceTimersByTime(58_000));
+    act(() => {
+      vi.advanceTimersByTime(58_000);
+    });
     expect(result.current).toMatchObject({ remaining: 1, running: true });
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(result.current).toMatchObject({ remaining: 60, running: false });
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
     expect(result.current.remaining).toBe(60);
   });
 
   it('reset stops it early', () => {
     const { result } = renderHook(() => useCountdown(60));
     act(() => result.current.start());
-    act(() => vi.advanceTimersByTime(10_000));
+    act(() => {
+      vi.advanceTimersByTime(10_000);
+    });
     expect(result.current.remaining).toBe(50);
     act(() => result.current.reset());
     expect(result.current).toMatchObject({ remaining: 60, running: false });

@@ -24,7 +24,7 @@ describe('password login', () => {
     expect(answer).toEqual({
       code: 200,
       msg: '登录成功',
-      token: expect.stringMatching(/^[0-9a-f]{48}$/),
+      token: expect.stringMatching(/^[0-9a-f]{48}$/) as string,
     });
     expect(await passwordLogin('c10087', '123456')).toBeTruthy();
   });
@@ -58,7 +58,7 @@ describe('registration', () => {
       checked: true,
       uuid,
     });
-    expect(answer).toEqual({ code: 200, msg: '注册成功', token: expect.any(String) });
+    expect(answer).toEqual({ code: 200, msg: '注册成功', token: expect.any(String) as string });
     const profile = await get<ProfileAnswer>('/api/cms/customer/profile', bearer(answer.token));
     expect(profile.data).toEqual({
       userName: '顺德新餐厅',

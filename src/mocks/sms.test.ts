@@ -25,7 +25,7 @@ describe('sending codes', () => {
     expect(answer).toEqual({
       code: 200,
       msg: '发送成功',
-      data: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      data: expect.stringMatching(/^[0-9a-f-]{36}$/) as string,
     });
     expect(codeFor(answer.data)).toMatch(/^\d{6}$/);
   });
@@ -69,7 +69,7 @@ describe('SMS login', () => {
     const { data: uuid } = await sendCode('login', PHONE);
     advance(5 * 60_000 - 1000);
     const answer = await smsLogin(PHONE, codeFor(uuid), uuid);
-    expect(answer).toEqual({ code: 200, msg: '登录成功', token: expect.any(String) });
+    expect(answer).toEqual({ code: 200, msg: '登录成功', token: expect.any(String) as string });
     const profile = await get<ProfileAnswer>('/api/cms/customer/profile', bearer(answer.token));
     expect(profile.data.userName).toBe('张建国');
     expect(await smsLogin(PHONE, codeFor(uuid), uuid)).toEqual({
@@ -160,7 +160,7 @@ describe('field types', () => {
     expect(await postJson('/api/sms/login', { phoneNumber: Number(PHONE), code, uuid })).toEqual({
       code: 200,
       msg: '登录成功',
-      token: expect.any(String),
+      token: expect.any(String) as string,
     });
   });
 });

@@ -20,7 +20,10 @@ async function ticket() {
   expect(answer).toEqual({
     code: 200,
     msg: '操作成功',
-    data: { ticket: expect.stringMatching(/^[A-Za-z0-9_-]+$/), uuid: expect.any(String) },
+    data: {
+      ticket: expect.stringMatching(/^[A-Za-z0-9_-]+$/) as string,
+      uuid: expect.any(String) as string,
+    },
   });
   return answer.data;
 }
@@ -60,7 +63,7 @@ describe('scan check', () => {
     advance(30_000);
     expect(store.scanWx(t, 'wx-zhang')).toMatchObject({ ok: true, value: { state: '1' } });
     const answer = await check(uuid);
-    expect(answer).toMatchObject({ code: 200, isLogin: '1', token: expect.any(String) });
+    expect(answer).toMatchObject({ code: 200, isLogin: '1', token: expect.any(String) as string });
     const profile = await get<ProfileAnswer>(
       '/api/cms/customer/profile',
       bearer(answer.token ?? ''),
@@ -101,7 +104,7 @@ describe('bind existing customer', () => {
       uuid,
       wxCode: session.uuid,
     });
-    expect(answer).toEqual({ code: 200, msg: '绑定成功', token: expect.any(String) });
+    expect(answer).toEqual({ code: 200, msg: '绑定成功', token: expect.any(String) as string });
     const profile = await get<ProfileAnswer>('/api/cms/customer/profile', bearer(answer.token));
     expect(profile.data).toMatchObject({ userName: '李娜', customerNo: 'C10087' });
     expect(profile.data.salesman).toEqual({

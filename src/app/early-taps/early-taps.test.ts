@@ -47,7 +47,7 @@ describe('early taps', () => {
     button('菜单').click();
     root.innerHTML = PRERENDERED;
     const twin = button('菜单');
-    const onClick = vi.fn();
+    const onClick = vi.fn<(event: MouseEvent) => void>();
     twin.addEventListener('click', onClick);
     replayEarlyTaps(root);
     expect(onClick).toHaveBeenCalledTimes(1);

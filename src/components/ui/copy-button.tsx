@@ -17,7 +17,7 @@ interface CopyButtonProps {
 export function CopyButton({ text, label, className, idleText = '复制' }: CopyButtonProps) {
   const [copied, raise] = useTimedFlag(COPY_FEEDBACK_MS);
   const [failed, raiseFailed] = useTimedFlag(COPY_FEEDBACK_MS);
-  const onClick = async () => {
+  const copy = async () => {
     if (await copyText(text)) raise();
     else raiseFailed();
   };
@@ -25,7 +25,7 @@ export function CopyButton({ text, label, className, idleText = '复制' }: Copy
     <button
       type="button"
       className={`${styles.copy} ${className ?? ''}`}
-      onClick={onClick}
+      onClick={() => void copy()}
       aria-label={copied ? undefined : label}
     >
       <span aria-live="polite">

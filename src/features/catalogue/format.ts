@@ -102,7 +102,7 @@ const SERIES_ROWS: { [C in SeriesCtype]: Rows<C> } = {
 
 function seriesRows(model: CatalogueModel): SpecRow[] {
   // The discriminated union narrows per series; the map's key ties each model to its own rows.
-  return (SERIES_ROWS[model.ctype] as Rows<typeof model.ctype>)(model as never);
+  return (SERIES_ROWS[model.ctype] as Rows<typeof model.ctype>)(model);
 }
 
 /** The full specification of a model, common rows first. */

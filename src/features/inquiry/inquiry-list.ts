@@ -1,18 +1,19 @@
 import { INQUIRY_LIMITS, type InquiryItem } from '@/contract';
 import { storedValue, useStoredValue } from '@/lib/storage/stored-value';
 
+const isItem = (item: unknown): item is InquiryItem =>
+  typeof item === 'object' &&
+  item !== null &&
+  'model' in item &&
+  typeof item.model === 'string' &&
+  'quantity' in item &&
+  typeof item.quantity === 'number' &&
+  Number.isInteger(item.quantity) &&
+  item.quantity >= 1 &&
+  item.quantity <= INQUIRY_LIMITS.maxQuantity;
+
 const isItems = (raw: unknown): InquiryItem[] | null =>
-  Array.isArray(raw) &&
-  raw.every(
-    (item) =>
-      item &&
-      typeof item.model === 'string' &&
-      Number.isInteger(item.quantity) &&
-      item.quantity >= 1 &&
-      item.quantity <= INQUIRY_LIMITS.maxQuantity,
-  )
-    ? raw
-    : null;
+  Array.isArray(raw) && raw.every(isItem) ? raw : null;
 
 /** The enquiry list (询价单): models as the catalogue writes them, with quantities. */
 export const inquiryList = storedValue<InquiryItem[]>('cc-inquiry', [], isItems);

@@ -17,7 +17,7 @@ function useGoHome() {
   const navigate = useNavigate();
   return () => {
     const home = env.homeUrl;
-    if (home.startsWith('/')) navigate(home);
+    if (home.startsWith('/')) void navigate(home);
     else window.location.assign(home);
   };
 }

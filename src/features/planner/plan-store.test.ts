@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { planActions, plannerState } from './plan-store';
+import { planActions, plannerState, type PlannerState } from './plan-store';
 
 beforeEach(() => {
   localStorage.clear();
@@ -12,10 +12,10 @@ describe('the planner store', () => {
     expect(planActions.place('CC-LG-4D')).toBe(1);
     planActions.move(1, 2000.4, 3000.6);
     planActions.turn(0);
-    const saved = JSON.parse(localStorage.getItem('cc-planner')!);
+    const saved = JSON.parse(localStorage.getItem('cc-planner')!) as PlannerState;
     expect(saved.attached).toBe(true);
     expect(saved.layout.items[1]).toMatchObject({ x: 2000, y: 3001, rotation: 0 });
-    expect(saved.layout.items[0].rotation).toBe(90);
+    expect(saved.layout.items[0]?.rotation).toBe(90);
     planActions.remove(0);
     expect(plannerState.get().layout.items).toEqual([
       { model: 'CC-LG-4D', x: 2000, y: 3001, rotation: 0 },

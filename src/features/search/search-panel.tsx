@@ -28,7 +28,7 @@ export default function SearchPanel({ onClose }: SearchPanelProps) {
 
   const go = (href: string) => {
     onClose();
-    navigate(href);
+    void navigate(href);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

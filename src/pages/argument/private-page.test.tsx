@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { privacyTerms } from '@/content/terms';
+import { describeTermsPage } from '@/test/terms-page-cases';
 import { PrivateTermsPage } from './private-page';
 import { chineseNumber } from './sections/terms-document';
-import { describeTermsPage } from './sections/terms-page-cases';
 
 describeTermsPage({
   Page: PrivateTermsPage,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { registerTerms } from '@/content/terms';
+import { describeTermsPage } from '@/test/terms-page-cases';
 import { RegisterTermsPage } from './register-page';
-import { describeTermsPage } from './sections/terms-page-cases';
 
 describeTermsPage({
   Page: RegisterTermsPage,

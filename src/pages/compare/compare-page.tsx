@@ -38,7 +38,7 @@ export function ComparePage() {
     removeFromCompare(model);
     const rest = models.filter((m) => m.model !== model).map((m) => m.model);
     // navigate, not setSearchParams: that would write the commas as %2C.
-    navigate(rest.length ? compareHref(rest) : paths.compare, { replace: true });
+    void navigate(rest.length ? compareHref(rest) : paths.compare, { replace: true });
   };
 
   return (

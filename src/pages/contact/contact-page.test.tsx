@@ -61,10 +61,14 @@ describe('ContactPage', () => {
       expect(button).toHaveTextContent('已复制');
 
       // Literal 3000 ms (spec §9: copy feedback lasts 3 seconds), not the component's constant.
-      act(() => vi.advanceTimersByTime(2999));
+      act(() => {
+        vi.advanceTimersByTime(2999);
+      });
       expect(button).toHaveTextContent('已复制');
 
-      act(() => vi.advanceTimersByTime(1));
+      act(() => {
+        vi.advanceTimersByTime(1);
+      });
       expect(button).not.toHaveTextContent('已复制');
       expect(screen.getByRole('button', { name: '复制业务洽谈电话' })).toBe(button);
     });

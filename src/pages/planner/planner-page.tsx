@@ -19,7 +19,7 @@ export const BAD_PLAN_LINK = '分享链接中的布局无法识别，已为您�
 /** A `?plan=` link opens its plan (then leaves the address, so edits and reloads keep the saved plan). */
 function usePlanFromLink(): string | null {
   const [params] = useSearchParams();
-  const { state } = useLocation();
+  const state: unknown = useLocation().state;
   const navigate = useNavigate();
   const code = params.get('plan');
   useEffect(() => {

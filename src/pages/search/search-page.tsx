@@ -79,7 +79,7 @@ function SearchForm({ initial }: { initial: string }) {
   const navigate = useNavigate();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (value.trim()) navigate(searchHref(value));
+    if (value.trim()) void navigate(searchHref(value));
   };
   return (
     <form role="search" className={styles.form} onSubmit={submit}>

@@ -28,7 +28,7 @@ describe('/selector', () => {
     // Every recommended line shows its model's render (decorative: the number names it).
     const cards = within(result).getAllByRole('listitem');
     for (const card of cards) {
-      const number = within(card).getByRole('link').textContent!.toLowerCase();
+      const number = within(card).getByRole('link').textContent.toLowerCase();
       expect(card.querySelector('img')?.getAttribute('srcset')).toContain(`/renders/${number}-480`);
     }
 

@@ -51,9 +51,13 @@ describe('SideGuideBar', () => {
     });
     expect(writeText).toHaveBeenCalledWith('13912345678');
     expect(screen.getByRole('button', { name: '已复制' })).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(2999));
+    act(() => {
+      vi.advanceTimersByTime(2999);
+    });
     expect(screen.getByRole('button', { name: '已复制' })).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.getByRole('button', { name: '复制业务员电话' })).toBeInTheDocument();
   });
 });

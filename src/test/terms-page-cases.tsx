@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import type { JSX } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { TermsDocument } from '@/content/terms';
+import { chineseNumber } from '@/pages/argument/sections/terms-document';
 import { renderWithRouter } from '@/test/render';
-import { chineseNumber } from './terms-document';
 
 interface TermsPageCase {
   Page: () => JSX.Element;
@@ -12,7 +12,7 @@ interface TermsPageCase {
   doc: TermsDocument;
 }
 
-/** The checks both terms pages share (used by register-page.test.tsx and private-page.test.tsx). */
+/** The checks both terms pages share (used by src/pages/argument/register-page.test.tsx and private-page.test.tsx). */
 export function describeTermsPage({ Page, url, h1, doc }: TermsPageCase) {
   describe(h1, () => {
     it('has one main with one h1, anchored sections and the page title', () => {
