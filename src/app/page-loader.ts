@@ -62,7 +62,7 @@ function changePending(by: number) {
 }
 
 export const pageLoads = {
-  subscribe(listener: () => void) {
+  subscribe: (listener: () => void) => {
     listeners.add(listener);
     return () => void listeners.delete(listener);
   },

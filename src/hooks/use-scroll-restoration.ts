@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
-import { useLocation, useNavigationType } from 'react-router-dom';
+import { NavigationType, useLocation, useNavigationType } from 'react-router-dom';
 
 const STORAGE_KEY = 'cc-scroll-positions';
 
@@ -34,11 +34,11 @@ export function useScrollRestoration(): void {
     };
     const keep = () => sessionStorage.setItem(STORAGE_KEY, JSON.stringify(saved));
     window.history.scrollRestoration = 'manual';
-    if (type === 'POP' && saved[location.key] !== undefined)
+    if (type === NavigationType.Pop && saved[location.key] !== undefined)
       window.scrollTo(0, saved[location.key] ?? 0);
     else if (previous && !location.hash) {
       const sameAddress = previous.pathname === location.pathname;
-      if (!(type === 'REPLACE' && sameAddress)) window.scrollTo(0, 0);
+      if (!(type === NavigationType.Replace && sameAddress)) window.scrollTo(0, 0);
     }
     window.addEventListener('scroll', remember, { passive: true });
     window.addEventListener('pagehide', keep);

@@ -21,7 +21,7 @@ import { PictureBand } from './sections/picture-band';
 const RAIL_YEARS = ['2006', '2010', '2016', '2022', '2026'];
 const railMilestones = milestones.filter((milestone) => RAIL_YEARS.includes(milestone.year));
 // The home town's school canteen: the delivered kitchen the page shows full width.
-const deliveredCase = caseSummaries[0]!;
+const deliveredCase = caseSummaries[0];
 
 export function AboutPage() {
   return (
