@@ -13,8 +13,8 @@ import { renderApp } from './render';
 /**
  * The login modal's tests (src/features/login-modal/login-modal-*.test.tsx): an msw server that
  * records every call and answers as each test sets it, the modal mounted as the root layout mounts
- * it, and queries inside the dialog. Each test file also mocks '@/config/env' so that a login goes
- * to /ucenter (vi.mock only applies in the file that calls it).
+ * it, and queries inside the dialog. Each test file also mocks '@/config/env' with
+ * ./env-home-ucenter.ts so that a login goes to /ucenter (vi.mock applies in the file that calls it).
  */
 
 export const QR_PREFIX = 'https://mp.weixin.qq.com/cgi-bin/showqrcode?ticket=';

@@ -12,10 +12,7 @@ import {
   type,
 } from '@/test/login-modal';
 
-vi.mock('@/config/env', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@/config/env')>();
-  return { env: { ...actual.env, homeUrl: '/ucenter' } };
-});
+vi.mock('@/config/env', () => import('@/test/env-home-ucenter'));
 
 const api = setupLoginApi();
 

@@ -3,10 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { click, dialog, field, renderModal, setupLoginApi, type } from '@/test/login-modal';
 import { advance, flush, settle } from '@/test/timers';
 
-vi.mock('@/config/env', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@/config/env')>();
-  return { env: { ...actual.env, homeUrl: '/ucenter' } };
-});
+vi.mock('@/config/env', () => import('@/test/env-home-ucenter'));
 
 const api = setupLoginApi();
 

@@ -12,12 +12,30 @@ import {
 } from '@/test/login-modal';
 import { advance, settle } from '@/test/timers';
 
-vi.mock('@/config/env', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@/config/env')>();
-  return { env: { ...actual.env, homeUrl: '/ucenter' } };
-});
+vi.mock('@/config/env', () => import('@/test/env-home-ucenter'));
 
 const api = setupLoginApi();
+
+/** With fake timers: the modal open, and its first poll answered by a scan of an unbound WeChat user. */
+async function scannedByUnboundUser() {
+  vi.useFakeTimers();
+  renderModal();
+  await settle();
+  api.checkAnswer = () => ({ code: 200, isLogin: '2' });
+  await advance(3000);
+}
+
+/** With fake timers: the modal open and polling, and a code sent in phone mode (counting down). */
+async function pollingAndCountingDown() {
+  vi.useFakeTimers();
+  const modal = renderModal();
+  await settle();
+  click('切换登录方式');
+  type('手机号', '13800138000');
+  click('获取验证码');
+  await settle();
+  return modal;
+}
 
 describe('LoginModal WeChat scan', () => {
   it('polls the scan every 3 s; isLogin 1 stores the token and goes home', async () => {
@@ -37,11 +55,7 @@ describe('LoginModal WeChat scan', () => {
   });
 
   it('isLogin 2 switches to bind mode; binding sends the SMS uuid and the scan uuid as wxCode', async () => {
-    vi.useFakeTimers();
-    renderModal();
-    await settle();
-    api.checkAnswer = () => ({ code: 200, isLogin: '2' });
-    await advance(3000);
+    await scannedByUnboundUser();
     expect(title()).toHaveTextContent('绑定已有账号');
     expect(within(dialog()).getByText('微信扫码成功，请绑定已有账号')).toBeInTheDocument();
     const check = within(dialog()).getByRole('img', { name: '扫码成功' });
@@ -72,11 +86,7 @@ describe('LoginModal WeChat scan', () => {
   });
 
   it('leaving bind mode fetches a new ticket and polls it', async () => {
-    vi.useFakeTimers();
-    renderModal();
-    await settle();
-    api.checkAnswer = () => ({ code: 200, isLogin: '2' });
-    await advance(3000);
+    await scannedByUnboundUser();
     api.checkAnswer = () => ({ code: 200, isLogin: '0' });
     click('切换登录方式');
     expect(title()).toHaveTextContent('手机免密登录');
@@ -104,13 +114,7 @@ describe('LoginModal WeChat scan', () => {
   });
 
   it('closing the modal stops the polling and the countdown', async () => {
-    vi.useFakeTimers();
-    renderModal();
-    await settle();
-    click('切换登录方式');
-    type('手机号', '13800138000');
-    click('获取验证码');
-    await settle();
+    await pollingAndCountingDown();
     fireEvent.click(screen.getByRole('button', { name: /close|关闭/i }));
     await advance(10_000);
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -157,13 +161,7 @@ describe('LoginModal WeChat scan', () => {
   });
 
   it('unmounting the whole page with the poll and the countdown running sends nothing more', async () => {
-    vi.useFakeTimers();
-    const { unmount } = renderModal();
-    await settle();
-    click('切换登录方式');
-    type('手机号', '13800138000');
-    click('获取验证码');
-    await settle();
+    const { unmount } = await pollingAndCountingDown();
     expect(within(dialog()).getByRole('button', { name: '60秒后重新获取' })).toBeDisabled();
     await advance(3000);
     expect(api.calls.checks).toEqual(['U1']);
