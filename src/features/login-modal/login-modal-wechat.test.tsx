@@ -25,6 +25,17 @@ async function scannedByUnboundUser() {
   await advance(3000);
 }
 
+/** A click on `refresh` fetches a second ticket, whose QR the dialog then shows. */
+async function expectRefreshToSecondTicket(refresh: HTMLElement) {
+  fireEvent.click(refresh);
+  await settle();
+  expect(api.calls.tickets).toBe(2);
+  expect(within(dialog()).getByRole('img', { name: '微信扫码登录' })).toHaveAttribute(
+    'src',
+    `${QR_PREFIX}T2`,
+  );
+}
+
 /** With fake timers: the modal open and polling, and a code sent in phone mode (counting down). */
 async function pollingAndCountingDown() {
   vi.useFakeTimers();
@@ -104,13 +115,7 @@ describe('LoginModal WeChat scan', () => {
     await advance(3000);
     const refresh = within(dialog()).getByRole('button', { name: '二维码已过期，点击刷新' });
     api.checkAnswer = () => ({ code: 200, isLogin: '0' });
-    fireEvent.click(refresh);
-    await settle();
-    expect(api.calls.tickets).toBe(2);
-    expect(within(dialog()).getByRole('img', { name: '微信扫码登录' })).toHaveAttribute(
-      'src',
-      `${QR_PREFIX}T2`,
-    );
+    await expectRefreshToSecondTicket(refresh);
   });
 
   it('closing the modal stops the polling and the countdown', async () => {
@@ -135,13 +140,7 @@ describe('LoginModal WeChat scan', () => {
     expect(api.calls.checks).toHaveLength(39);
     await advance(30_000);
     expect(api.calls.checks).toHaveLength(39);
-    fireEvent.click(refresh);
-    await settle();
-    expect(api.calls.tickets).toBe(2);
-    expect(within(dialog()).getByRole('img', { name: '微信扫码登录' })).toHaveAttribute(
-      'src',
-      `${QR_PREFIX}T2`,
-    );
+    await expectRefreshToSecondTicket(refresh);
     expect(within(dialog()).queryByRole('button', { name: '二维码已过期，点击刷新' })).toBeNull();
     await advance(3000);
     expect(api.calls.checks.at(-1)).toBe('U2');
