@@ -94,3 +94,9 @@ export async function openLoginDialog(page: import('@playwright/test').Page) {
   await page.getByRole('banner').getByRole('button', { name: '登录/注册' }).click();
   await settleLoginDialog(page);
 }
+
+/** Opens a URL (/home unless named), waits for it to hydrate and opens the settled login dialog. */
+export async function openLoginAt(page: import('@playwright/test').Page, url = '/home') {
+  await gotoReady(page, url);
+  await openLoginDialog(page);
+}

@@ -1,29 +1,14 @@
-// deploy/nginx.conf against a real production build, served by Debian's nginx on a free loopback port.
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+// deploy/nginx.conf against a real production build, served by Debian's nginx on a free loopback
+// port (e2e/production-build.ts): routes, fallbacks, caching, compression and security headers.
 import { createHash } from 'node:crypto';
-import {
-  existsSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import type { APIResponse } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { freePort } from './free-port';
+import { CONF, setupProductionBuild } from './production-build';
 import { SERIES as SERIES_LIST } from '../src/config/series';
 import { ALL_PAGES, SHELL_PATHS } from './routes';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const CONF = join(ROOT, 'deploy/nginx.conf');
-const DIST = join(ROOT, 'dist-nginx');
-const NGINX = '/usr/sbin/nginx';
 const SERIES = SERIES_LIST.map((series) => series.ctype);
 /** Every prerendered URL of the route manifest: each must answer 200 through nginx. */
 const PAGES = ALL_PAGES;
@@ -36,93 +21,8 @@ const IMG_HOSTS = [
 ];
 const API_HOST = 'https://api.chengchuan.example';
 
-let origin = '';
-let prefix = '';
-let nginx: ChildProcess | undefined;
-let built = false;
+const { dist: DIST, origin, url } = setupProductionBuild('dist-nginx', { nginx: true });
 
-// One worker runs the whole file, so the build and nginx happen once.
-test.describe.configure({ mode: 'default' });
-
-/** deploy/nginx.conf with its host-specific lines swapped for an unprivileged run in `dir`. */
-function testCopy(port: number, dir: string): string {
-  let conf = readFileSync(CONF, 'utf8');
-  const swap = (pattern: RegExp, line: string) => {
-    const found = conf.match(new RegExp(pattern.source, 'gm'))?.length ?? 0;
-    if (found !== 1) throw new Error(`deploy/nginx.conf: ${found} lines match ${pattern}, want 1`);
-    conf = conf.replace(new RegExp(pattern.source, 'm'), line);
-  };
-  swap(/^user\s.*$/, '# user: unchanged (unprivileged test run)');
-  swap(/^pid\s.*$/, `pid "${dir}/nginx.pid";`);
-  swap(/^error_log\s.*$/, `error_log "${dir}/error.log" warn;`);
-  swap(/^([ \t]*)access_log\s.*$/, `$1access_log "${dir}/access.log";`);
-  swap(/^([ \t]*)listen\s.*$/, `$1listen 127.0.0.1:${port};`);
-  swap(/^([ \t]*)root\s.*$/, `$1root "${DIST}";`);
-  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'];
-  swap(/^http \{$/, `http {\n${temp.map((t) => `    ${t}_temp_path "${dir}/${t}";`).join('\n')}`);
-  return conf;
-}
-
-async function startNginx(confPath: string): Promise<ChildProcess> {
-  const args = ['-p', `${prefix}/`, '-c', confPath, '-e', join(prefix, 'startup.log')];
-  const child = spawn(NGINX, [...args, '-g', 'daemon off; master_process off;'], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr?.on('data', (chunk) => (stderr += chunk));
-  const log = () =>
-    ['startup.log', 'error.log']
-      .map((f) => join(prefix, f))
-      .filter(existsSync)
-      .map((f) => readFileSync(f, 'utf8'))
-      .join('\n');
-  for (let i = 0; i < 100; i++) {
-    if (child.exitCode !== null)
-      throw new Error(`nginx exited ${child.exitCode}\n${stderr}${log()}`);
-    const up = await fetch(`${origin}/robots.txt`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return child;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`nginx did not answer on ${origin} within 10 s\n${stderr}${log()}`);
-}
-
-test.beforeAll(async ({ browserName: _ }, testInfo) => {
-  test.skip(testInfo.project.name === 'mobile', 'server behaviour: once, in the desktop project');
-  testInfo.setTimeout(120_000);
-  expect(existsSync(NGINX), `${NGINX} missing: apt-get install nginx`).toBe(true);
-  built = true;
-  await promisify(execFile)(process.execPath, ['scripts/build.mjs', 'production', 'dist-nginx'], {
-    cwd: ROOT,
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  prefix = mkdtempSync(join(tmpdir(), 'chengchuan-nginx-'));
-  const confPath = join(prefix, 'nginx.conf');
-  writeFileSync(confPath, testCopy(port, prefix));
-  nginx = await startNginx(confPath);
-});
-
-test.afterAll(async () => {
-  const child = nginx;
-  nginx = undefined;
-  if (child && child.exitCode === null) {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
-    await exited;
-    clearTimeout(timer);
-  }
-  if (prefix) rmSync(prefix, { recursive: true, force: true });
-  // ESLint (`npm run lint`) would lint a left-over build: only this worker's own, never the mobile one.
-  if (built) rmSync(DIST, { recursive: true, force: true });
-});
-
-const url = (path: string) => `${origin}${path}`;
 /** /about → /about/, /product?ctype=x → /product/?ctype=x */
 const withSlash = (path: string) => path.replace(/^([^?]*?)\/?(\?|$)/, '$1/$2');
 const prerenderedAs = async (answer: APIResponse) =>
@@ -261,41 +161,6 @@ test('the build precompresses text files; nginx sends the .gz as is (gzip_static
   );
 });
 
-test('the CSS has no range media queries (Chromium below 104 ignores them)', () => {
-  const css = readdirSync(join(DIST, 'assets')).filter((name) => name.endsWith('.css'));
-  expect(css.length).toBeGreaterThan(5);
-  const texts = css.map((name) => readFileSync(join(DIST, 'assets', name), 'utf8'));
-  css.forEach((name, i) =>
-    expect(texts[i]!.match(/@media[^{]*\((?:width|height)\s*[<>]/g) ?? [], name).toEqual([]),
-  );
-  expect(texts.join('')).toContain('@media (max-width:767.98px)');
-});
-
-test('every prerendered page is valid HTML (W3C Nu validator, errors only)', async () => {
-  test.setTimeout(120_000);
-  const pages: string[] = [];
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir)) {
-      const path = join(dir, name);
-      if (statSync(path).isDirectory()) walk(path);
-      else if (name.endsWith('.html')) pages.push(path);
-    }
-  };
-  walk(DIST);
-  const jar = join(ROOT, 'node_modules/vnu-jar/build/dist/vnu.jar');
-  const { stderr } = await promisify(execFile)(
-    'java',
-    ['-jar', jar, '--errors-only', '--format', 'json', '--exit-zero-always', ...pages],
-    { maxBuffer: 64 * 1024 * 1024 },
-  );
-  const messages = (JSON.parse(stderr) as { messages: { url: string; message: string }[] })
-    .messages;
-  expect(
-    messages.map((m) => `${m.url.replace(/^.*dist-nginx/, '')}: ${m.message}`),
-    `${pages.length} files checked`,
-  ).toEqual([]);
-});
-
 test('security headers on every answer, 200 and 404 alike', async ({ request }) => {
   for (const path of ['/about', '/assets/no-such-chunk.js', '/no-such-page', '/robots.txt']) {
     const headers = (await request.get(url(path))).headers();
@@ -341,7 +206,7 @@ test('pages run in Chromium through nginx without a CSP violation', async ({ pag
   );
   // Hermetic: the configured image/API hosts do not exist here (CSP is checked before this).
   await page.route(
-    (target) => target.origin !== origin,
+    (target) => target.origin !== origin(),
     (route) => route.abort('internetdisconnected'),
   );
 

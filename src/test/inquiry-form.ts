@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { PATHS, type InquiryBody } from '@/contract';
 import { env } from '@/config/env';
 
@@ -26,4 +27,34 @@ export function inquiryCapture(id = 'XJ1') {
     }),
   );
   return { server, received };
+}
+
+/**
+ * An msw server for the file's tests whose enquiry endpoint answers as the test sets it with
+ * `backend(reply)`; `received` keeps the bodies of the current test.
+ */
+export function inquiryBackend() {
+  const received: InquiryBody[] = [];
+  const server = setupServer();
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => {
+    server.resetHandlers();
+    received.length = 0;
+  });
+  afterAll(() => server.close());
+  const backend = (reply: () => Response | Promise<Response>) =>
+    server.use(
+      http.post(`${env.apiBase}${PATHS.inquiry}`, async ({ request }) => {
+        received.push((await request.json()) as InquiryBody);
+        return reply();
+      }),
+    );
+  return { received, backend };
+}
+
+/** Each of `messages` shows (a submit with the fields empty), then a `wrongPhone` is refused. */
+export async function expectRefusals(messages: string[], wrongPhone: string) {
+  for (const text of messages) expect(await screen.findByText(text)).toBeInTheDocument();
+  typeInto('手机号', wrongPhone);
+  expect(await screen.findByText('请输入正确的手机号')).toBeInTheDocument();
 }

@@ -1,32 +1,11 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { PATHS, type InquiryBody } from '@/contract';
-import { env } from '@/config/env';
-import { typeInto } from '@/test/inquiry-form';
+import { delay, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { expectRefusals, inquiryBackend, typeInto } from '@/test/inquiry-form';
 import { renderWithRouter } from '@/test/render';
 import ContactForm from './contact-form';
 
-const URL = `${env.apiBase}${PATHS.inquiry}`;
-let received: InquiryBody[] = [];
-const server = setupServer();
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  received = [];
-});
-afterAll(() => server.close());
-
-function backend(reply: () => Response | Promise<Response>) {
-  server.use(
-    http.post(URL, async ({ request }) => {
-      received.push((await request.json()) as InquiryBody);
-      return reply();
-    }),
-  );
-}
+const { received, backend } = inquiryBackend();
 
 const type = typeInto;
 
@@ -46,10 +25,10 @@ describe('ContactForm (/contact 留言咨询)', () => {
   it('shows the contract messages and sends nothing', async () => {
     backend(() => HttpResponse.json({ code: 200, msg: '提交成功', data: { id: 'X' } }));
     fireEvent.click(render());
-    for (const text of ['请输入联系人', '请输入手机号', '请输入留言内容', '请勾选同意隐私政策'])
-      expect(await screen.findByText(text)).toBeInTheDocument();
-    type('手机号', '123');
-    expect(await screen.findByText('请输入正确的手机号')).toBeInTheDocument();
+    await expectRefusals(
+      ['请输入联系人', '请输入手机号', '请输入留言内容', '请勾选同意隐私政策'],
+      '123',
+    );
     expect(received).toEqual([]);
   });
 

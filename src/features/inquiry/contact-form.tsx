@@ -1,10 +1,10 @@
-import { Button, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { CONTACT_MESSAGE_REQUIRED, type InquiryBody } from '@/contract';
 import { AntdIsland } from '@/components/antd-island/antd-island';
 import { useSession } from '@/lib/session/session';
 import { InquiryDone } from './inquiry-done';
 import { InquiryFallback } from './inquiry-fallback';
-import { AgreementField, ContactFields, required } from './inquiry-fields';
+import { AgreeAndSubmit, ContactFields, required } from './inquiry-fields';
 import { useInquirySend } from './use-inquiry-send';
 import styles from './inquiry-form.module.less';
 
@@ -71,16 +71,7 @@ function ContactFormContent() {
             placeholder="例如：想了解 800 人学校食堂的设备方案，方便时请来电"
           />
         </Form.Item>
-        <AgreementField />
-        <Button
-          type="primary"
-          htmlType="submit"
-          size="large"
-          loading={sending}
-          className={styles.submit}
-        >
-          提交留言
-        </Button>
+        <AgreeAndSubmit label="提交留言" sending={sending} />
       </Form>
       {fallback ? <InquiryFallback body={fallback} /> : null}
     </>

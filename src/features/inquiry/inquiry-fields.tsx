@@ -1,8 +1,9 @@
-import { Checkbox, Form, Input } from 'antd';
+import { Button, Checkbox, Form, Input } from 'antd';
 import { Link } from 'react-router-dom';
 import { PHONE_PATTERN } from '@/contract';
 import { paths } from '@/config/paths';
 import { INQUIRY_TEXT as T } from './inquiry-text';
+import styles from './inquiry-form.module.less';
 
 export const required = (message: string) => [{ required: true, whitespace: true, message }];
 
@@ -28,7 +29,7 @@ export function ContactFields() {
 }
 
 /** 我已阅读并同意《隐私政策》: must be ticked. */
-export function AgreementField() {
+function AgreementField() {
   return (
     <Form.Item
       name="agreed"
@@ -47,5 +48,23 @@ export function AgreementField() {
         </Link>
       </Checkbox>
     </Form.Item>
+  );
+}
+
+/** The agreement box and the submit button that end the enquiry and the /contact forms. */
+export function AgreeAndSubmit({ label, sending }: { label: string; sending: boolean }) {
+  return (
+    <>
+      <AgreementField />
+      <Button
+        type="primary"
+        htmlType="submit"
+        size="large"
+        loading={sending}
+        className={styles.submit}
+      >
+        {label}
+      </Button>
+    </>
   );
 }

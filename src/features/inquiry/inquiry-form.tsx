@@ -1,4 +1,4 @@
-import { App, Button, Form, Input, InputNumber } from 'antd';
+import { App, Form, Input, InputNumber } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { InquiryBody, InquiryItem, PlanLayout } from '@/contract';
@@ -9,7 +9,7 @@ import { useStagedMount } from '@/hooks/use-staged-mount';
 import { attachmentsOf, FloorPlanUpload, type FloorPlan } from './floor-plan-upload';
 import { InquiryDone } from './inquiry-done';
 import { InquiryFallback } from './inquiry-fallback';
-import { AgreementField, ContactFields, required } from './inquiry-fields';
+import { AgreeAndSubmit, ContactFields, required } from './inquiry-fields';
 import { INQUIRY_TEXT as T } from './inquiry-text';
 import { loadInquiryApi, useInquirySend } from './use-inquiry-send';
 import styles from './inquiry-form.module.less';
@@ -132,20 +132,7 @@ function InquiryFormContent({ items, layout, onSubmitted }: Omit<InquiryFormProp
             <FloorPlanUpload plans={plans} onChange={setPlans} />
           </>
         ) : null}
-        {shows(4) ? (
-          <>
-            <AgreementField />
-            <Button
-              type="primary"
-              htmlType="submit"
-              size="large"
-              loading={sending}
-              className={styles.submit}
-            >
-              提交询价
-            </Button>
-          </>
-        ) : null}
+        {shows(4) ? <AgreeAndSubmit label="提交询价" sending={sending} /> : null}
       </Form>
       {fallback ? <InquiryFallback body={fallback} /> : null}
     </>

@@ -10,33 +10,29 @@ import { uploadHandler } from './upload';
  */
 export const createHandlers = (store: MockStore) => [
   withInput(ENDPOINTS.login, ({ username, password }) =>
-    reply(store.loginWithPassword(username, password), '登录成功', (token) => ({ token })),
+    reply(store.loginWithPassword(username, password), '登录成功', 'token'),
   ),
-  withInput(ENDPOINTS.register, (body) =>
-    reply(store.register(body), '注册成功', (token) => ({ token })),
-  ),
+  withInput(ENDPOINTS.register, (body) => reply(store.register(body), '注册成功', 'token')),
   withInput(ENDPOINTS.smsLogin, ({ phoneNumber, code, uuid }) =>
-    reply(store.loginWithSms(phoneNumber, code, uuid), '登录成功', (token) => ({ token })),
+    reply(store.loginWithSms(phoneNumber, code, uuid), '登录成功', 'token'),
   ),
   // 发送验证码 (query: phoneNumber), one endpoint per purpose.
   ...SMS_PURPOSES.map((purpose) =>
     withInput(SEND_CODE_ENDPOINT[purpose], ({ phoneNumber }) =>
-      reply(store.sendCode(purpose, phoneNumber), '发送成功', (data) => ({ data })),
+      reply(store.sendCode(purpose, phoneNumber), '发送成功', 'data'),
     ),
   ),
 
   route(ENDPOINTS.wxTicket, () => ok('操作成功', { data: store.createWxSession() })),
   route(ENDPOINTS.wxCheck, (_, { uuid = '' }) => ok('操作成功', store.checkWxSession(uuid))),
-  withInput(ENDPOINTS.wxBind, (body) =>
-    reply(store.bindWx(body), '绑定成功', (token) => ({ token })),
-  ),
+  withInput(ENDPOINTS.wxBind, (body) => reply(store.bindWx(body), '绑定成功', 'token')),
 
   // 客户资料 and 订单统计 need `Authorization: Bearer <token>`; a missing or unknown one answers 401.
   route(ENDPOINTS.profile, (request) =>
-    reply(store.profile(bearerToken(request)), '操作成功', (data) => ({ data })),
+    reply(store.profile(bearerToken(request)), '操作成功', 'data'),
   ),
   route(ENDPOINTS.orderStatistics, (request) =>
-    reply(store.orderStatistics(bearerToken(request)), '操作成功', (data) => ({ data })),
+    reply(store.orderStatistics(bearerToken(request)), '操作成功', 'data'),
   ),
 
   /** 提交询价: code 400 with the first problem of the body (the endpoint's schema, checkInquiry). */

@@ -14,10 +14,10 @@ export const ok = <T extends object>(msg: string, fields: T) =>
 export const badRequest = (msg = '请求格式错误') =>
   HttpResponse.json<ApiEnvelope>({ code: CODE_BAD_REQUEST, msg });
 
-/** The store's refusal with its code, or code 200 with `msg` and the fields of its value. */
-export const reply = <T>(result: Result<T>, msg: string, fields: (value: T) => object) =>
+/** The store's refusal with its code, or code 200 with `msg` and its value as `field`. */
+export const reply = <T>(result: Result<T>, msg: string, field: 'token' | 'data') =>
   result.ok
-    ? ok(msg, fields(result.value))
+    ? ok(msg, { [field]: result.value })
     : HttpResponse.json<ApiEnvelope>({ code: result.code, msg: result.msg });
 
 /** A handler of one endpoint of the contract (its method and path; `:name` parameters). */

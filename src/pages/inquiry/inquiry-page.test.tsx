@@ -1,41 +1,22 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { delay, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { expectLink } from '@/test/links';
-import { PATHS, type InquiryBody } from '@/contract';
-import { env } from '@/config/env';
 import { addToInquiry, clearInquiry, inquiryList } from '@/features/inquiry/inquiry-list';
-import { fillInquiryRequired, typeInto } from '@/test/inquiry-form';
+import { expectRefusals, fillInquiryRequired, inquiryBackend, typeInto } from '@/test/inquiry-form';
 import { renderWithRouter } from '@/test/render';
 import { InquiryPage } from './inquiry-page';
 
-const URL = `${env.apiBase}${PATHS.inquiry}`;
-let received: InquiryBody[] = [];
-const server = setupServer();
+const { received, backend } = inquiryBackend();
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
-  received = [];
   addToInquiry('CC-ZF-24E', 2);
   addToInquiry('CC-LG-6D');
 });
 afterEach(() => {
-  server.resetHandlers();
   clearInquiry();
   localStorage.clear();
 });
-afterAll(() => server.close());
-
-/** The backend answers with `reply` and records each body it receives. */
-function backend(reply: () => Response | Promise<Response>) {
-  server.use(
-    http.post(URL, async ({ request }) => {
-      received.push((await request.json()) as InquiryBody);
-      return reply();
-    }),
-  );
-}
 
 async function renderPage(session = {}) {
   renderWithRouter(<InquiryPage />, { url: '/inquiry', session });
@@ -67,10 +48,10 @@ describe('/inquiry', () => {
     backend(() => HttpResponse.json({ code: 200, msg: '提交成功', data: { id: 'X' } }));
     const submit = await renderPage();
     fireEvent.click(submit);
-    for (const text of ['请输入联系人', '请输入手机号', '请填写公司名称', '请勾选同意隐私政策'])
-      expect(await screen.findByText(text)).toBeInTheDocument();
-    type('手机号', '12345');
-    expect(await screen.findByText('请输入正确的手机号')).toBeInTheDocument();
+    await expectRefusals(
+      ['请输入联系人', '请输入手机号', '请填写公司名称', '请勾选同意隐私政策'],
+      '12345',
+    );
     expect(received).toEqual([]);
   });
 

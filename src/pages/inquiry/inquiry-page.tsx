@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { useLoadedAfterHydration } from '@/hooks/use-loaded-after-hydration';
+import { AfterHydration } from '@/components/ui/after-hydration';
 import { Page } from '@/components/ui/page';
 import { Section } from '@/components/ui/section';
 import { clearInquiry, useInquiryList } from '@/features/inquiry/inquiry-list';
@@ -26,8 +26,6 @@ export function InquiryPage() {
     clearInquiry();
     planActions.detach();
   };
-  const formLoaded = useLoadedAfterHydration(loadForm);
-  const loading = <p className={styles.loading}>正在加载询价表单…</p>;
   return (
     <Page
       route="inquiry"
@@ -52,13 +50,12 @@ export function InquiryPage() {
         tone="soft"
         lead="带 * 的为必填项；就餐人数与需求说明可帮我们更快给出方案。"
       >
-        {formLoaded ? (
-          <Suspense fallback={loading}>
-            <InquiryForm items={items} layout={layout} onSubmitted={sent} />
-          </Suspense>
-        ) : (
-          loading
-        )}
+        <AfterHydration
+          load={loadForm}
+          loading={<p className={styles.loading}>正在加载询价表单…</p>}
+        >
+          <InquiryForm items={items} layout={layout} onSubmitted={sent} />
+        </AfterHydration>
         <p className={styles.aside}>
           不确定需要哪些设备？先用<Link to={paths.selector}>选型助手</Link>
           按就餐人数算一算，或用<Link to={paths.planner}>厨房布局规划</Link>按真实尺寸摆一摆。

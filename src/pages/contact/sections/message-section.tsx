@@ -1,6 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { AfterHydration } from '@/components/ui/after-hydration';
 import { Section } from '@/components/ui/section';
-import { useLoadedAfterHydration } from '@/hooks/use-loaded-after-hydration';
 import styles from './message-section.module.less';
 
 // antd comes with the form, after the page has painted (never with the shell).
@@ -9,8 +9,6 @@ const ContactForm = lazy(loadForm);
 
 /** 留言咨询: a message that reaches sales like an enquiry, with no models. */
 export function MessageSection() {
-  const loaded = useLoadedAfterHydration(loadForm);
-  const loading = <p className={styles.loading}>正在加载留言表单…</p>;
   return (
     <Section
       id="message"
@@ -18,13 +16,9 @@ export function MessageSection() {
       tone="soft"
       lead="留下称呼、手机号和想了解的内容，销售工程师 1 个工作日内回电；方案与报价免费。"
     >
-      {loaded ? (
-        <Suspense fallback={loading}>
-          <ContactForm />
-        </Suspense>
-      ) : (
-        loading
-      )}
+      <AfterHydration load={loadForm} loading={<p className={styles.loading}>正在加载留言表单…</p>}>
+        <ContactForm />
+      </AfterHydration>
     </Section>
   );
 }

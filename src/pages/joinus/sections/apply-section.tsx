@@ -10,6 +10,21 @@ interface ApplySectionProps {
   contact: { email: string; phone: string; hours: string; address: string };
 }
 
+/** A row whose value is a link (mail, phone) beside a button that copies it (复制招聘邮箱). */
+function CopyableRow({ term, href, text }: { term: string; href: string; text: string }) {
+  return (
+    <div className={styles.row}>
+      <dt>{term}</dt>
+      <dd>
+        <a href={href} className={styles.value}>
+          {text}
+        </a>
+        <CopyButton text={text} label={`复制${term}`} />
+      </dd>
+    </div>
+  );
+}
+
 export function ApplySection({ steps, contact }: ApplySectionProps) {
   return (
     <Section
@@ -19,24 +34,8 @@ export function ApplySection({ steps, contact }: ApplySectionProps) {
     >
       <CardGrid items={steps} columns={4} numbered />
       <dl className={styles.contact}>
-        <div className={styles.row}>
-          <dt>招聘邮箱</dt>
-          <dd>
-            <a href={`mailto:${contact.email}`} className={styles.value}>
-              {contact.email}
-            </a>
-            <CopyButton text={contact.email} label="复制招聘邮箱" />
-          </dd>
-        </div>
-        <div className={styles.row}>
-          <dt>招聘电话</dt>
-          <dd>
-            <a href={telHref(contact.phone)} className={styles.value}>
-              {contact.phone}
-            </a>
-            <CopyButton text={contact.phone} label="复制招聘电话" />
-          </dd>
-        </div>
+        <CopyableRow term="招聘邮箱" href={`mailto:${contact.email}`} text={contact.email} />
+        <CopyableRow term="招聘电话" href={telHref(contact.phone)} text={contact.phone} />
         <div className={styles.row}>
           <dt>接听时间</dt>
           <dd>{contact.hours}</dd>

@@ -1,18 +1,11 @@
 import type { Page } from '@playwright/test';
-import { PATHS } from '../src/contract';
-import { API, latestCode, loginWithCookie, scanAs } from './api';
-import { expect, gotoReady, isMobile, openLoginDialog, test } from './fixtures';
+import { API, latestCode, scanAs } from './api';
+import { expect, gotoReady, isMobile, openLoginAt, openLoginDialog, test } from './fixtures';
 
 // These flows change the local API's data (bindings, registrations, SMS limits): run them in order, once.
 test.describe.configure({ mode: 'serial' });
 
 const dialog = (page: Page) => page.getByRole('dialog');
-
-async function openLogin(page: Page, path = '/home') {
-  await gotoReady(page, path);
-  await openLoginDialog(page);
-}
-
 async function qrTicket(page: Page): Promise<string> {
   const qr = dialog(page).getByRole('img', { name: '微信扫码登录' });
   await expect(qr).toBeVisible();
@@ -40,30 +33,10 @@ test.describe('login flows (desktop)', () => {
     test.skip(isMobile(testInfo.project.name), 'the flows run once, in the desktop project');
   });
 
-  test('the modal: 806 px, not closed by the mask, closed by ×', async ({ page }) => {
-    await openLogin(page);
-    await expect(page.locator('.ant-zoom-enter, .ant-zoom-appear')).toHaveCount(0);
-    const box = (await page.locator('.ant-modal').boundingBox())!;
-    expect(Math.round(box.width)).toBe(806);
-    // The dialog's own antd styles (antd-modal.generated.css) arrived: it floats over the page.
-    await expect(page.locator('.ant-modal-wrap')).toHaveCSS('position', 'fixed');
-    await expect(dialog(page).getByRole('img', { name: '微信扫码登录' })).toHaveJSProperty(
-      'width',
-      175,
-    );
-    await page.screenshot({ path: 'e2e/screenshots/login-modal-desktop.png' });
-    await page.mouse.click(20, 20);
-    await expect(dialog(page)).toBeVisible();
-    await dialog(page)
-      .getByRole('button', { name: /close|关闭/i })
-      .click();
-    await expect(dialog(page)).toBeHidden();
-  });
-
   test('password login as C10086: customer centre, nav and salesman side bar; logout', async ({
     page,
   }) => {
-    await openLogin(page);
+    await openLoginAt(page);
     await dialog(page).getByLabel('客户编号').fill('C10086');
     await dialog(page).getByLabel('密码').fill('123456');
     await dialog(page).getByLabel('密码').press('Enter');
@@ -106,7 +79,7 @@ test.describe('login flows (desktop)', () => {
     page,
     request,
   }) => {
-    await openLogin(page);
+    await openLoginAt(page);
     await dialog(page).getByRole('button', { name: '切换登录方式' }).click();
     await expect(dialog(page).getByText('手机免密登录', { exact: true })).toBeVisible();
     await dialog(page).getByRole('button', { name: '获取验证码' }).click();
@@ -132,7 +105,7 @@ test.describe('login flows (desktop)', () => {
   });
 
   test('WeChat scan by a bound user logs in within one poll', async ({ page, request }) => {
-    await openLogin(page);
+    await openLoginAt(page);
     const ticket = await qrTicket(page);
     await scanAs(request, ticket, 'wx-zhang');
     await expectLoggedIn(page, '张建国');
@@ -142,7 +115,7 @@ test.describe('login flows (desktop)', () => {
     page,
     request,
   }) => {
-    await openLogin(page);
+    await openLoginAt(page);
     await scanAs(request, await qrTicket(page), 'wx-new');
     await expect(dialog(page).getByText('绑定已有账号', { exact: true })).toBeVisible({
       timeout: 8000,
@@ -163,7 +136,7 @@ test.describe('login flows (desktop)', () => {
     request,
   }) => {
     const phone = `139${String(Date.now()).slice(-8)}`;
-    await openLogin(page);
+    await openLoginAt(page);
     await dialog(page).getByRole('button', { name: '首次使用？点击注册' }).click();
     await expect(dialog(page).getByText('用户注册', { exact: true })).toBeVisible();
     await expect(dialog(page).getByRole('img', { name: '注册须知' })).toBeVisible();
@@ -189,67 +162,4 @@ test.describe('login flows (desktop)', () => {
     await expect(page.getByText('该手机号已注册，请直接登录')).toBeVisible();
     await expect(dialog(page).getByRole('button', { name: '获取验证码' })).toBeEnabled();
   });
-
-  test('the footer 客户中心 link opens the modal when anonymous', async ({ page }) => {
-    await gotoReady(page, '/about');
-    await page.getByRole('contentinfo').getByRole('link', { name: '客户中心' }).click();
-    await expect(dialog(page)).toBeVisible();
-    await expect(page).toHaveURL(/\/about$/);
-  });
-
-  test('/ucenter without a token opens the login modal', async ({ page }) => {
-    await gotoReady(page, '/ucenter');
-    await expect(dialog(page)).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('客户中心');
-  });
-
-  test('opening the modal when a token already exists reloads the page', async ({ page }) => {
-    await gotoReady(page, '/home');
-    // Another tab logs in meanwhile: the cookie appears after this page has loaded.
-    await loginWithCookie(page, 'C10087');
-    await page.getByRole('button', { name: '登录/注册' }).click();
-    await expect(page.getByRole('banner').getByRole('link', { name: '客户中心' })).toBeVisible();
-    await expect(
-      page.getByRole('complementary', { name: '侧边导航' }).getByRole('button', { name: '电话' }),
-    ).toBeVisible();
-  });
-
-  test('an expired token is cleared once; the page stays usable', async ({ page }) => {
-    await gotoReady(page, '/home');
-    let profileCalls = 0;
-    page.on('request', (r) => r.url().includes('/profile') && profileCalls++);
-    await page
-      .context()
-      .addCookies([{ name: 'User-Token', value: 'expired-token', domain: 'localhost', path: '/' }]);
-    const refused = page.waitForResponse((r) => r.url().startsWith(`${API}${PATHS.profile}`));
-    await page.reload();
-    await refused;
-    await expect(page.getByRole('banner').getByRole('button', { name: '登录/注册' })).toBeVisible();
-    await expect
-      .poll(async () => (await page.context().cookies()).some((c) => c.name === 'User-Token'))
-      .toBe(false);
-    // A later call's answer proves the page idle: a retry of the profile would have gone out
-    // before it. Opening the modal (the page is usable) fetches a QR ticket.
-    const ticket = page.waitForResponse((r) => r.url().startsWith(`${API}${PATHS.wxTicket}`));
-    await page.getByRole('banner').getByRole('button', { name: '登录/注册' }).click();
-    await ticket;
-    await expect(dialog(page).getByRole('img', { name: '微信扫码登录' })).toBeVisible();
-    expect(profileCalls).toBe(1);
-  });
-});
-
-test('the modal fits a 375 px phone', async ({ page }, testInfo) => {
-  test.skip(!isMobile(testInfo.project.name), 'mobile only');
-  await openLogin(page);
-  await expect(page.locator('.ant-zoom-enter, .ant-zoom-appear')).toHaveCount(0);
-  const box = (await page.locator('.ant-modal').boundingBox())!;
-  expect(box.width).toBeLessThanOrEqual(375);
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - window.innerWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: 'e2e/screenshots/login-modal-mobile.png' });
-  // Register mode shows the registration notice on phones too (below the form).
-  await dialog(page).getByRole('button', { name: '首次使用？点击注册' }).click();
-  await expect(dialog(page).getByRole('img', { name: '注册须知' })).toBeVisible();
 });
