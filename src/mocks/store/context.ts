@@ -18,7 +18,7 @@ export function createContext(data: unknown, onChange?: (data: StoreData) => voi
     db,
     now: () => clock(),
     /** Replaces the clock (tests move time); without an argument, back to Date.now. */
-    useClock(fn?: () => number) {
+    useClock: (fn?: () => number) => {
       clock = fn ?? (() => Date.now());
     },
     /** Call after every change: keeps the newest 50 codes and 200 scan sessions, then reports. */
@@ -28,7 +28,7 @@ export function createContext(data: unknown, onChange?: (data: StoreData) => voi
       onChange?.(db);
     },
     /** Back to the seed (tests, POST /dev/reset). */
-    reset() {
+    reset: () => {
       Object.assign(db, seedData());
       ctx.save();
     },

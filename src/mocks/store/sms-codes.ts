@@ -48,7 +48,7 @@ export const smsCodes = (ctx: StoreContext, onSms?: (sms: SmsCode) => void) => (
   },
 
   /** Checks a code for phone and purpose: null and used up when right, a refusal otherwise. */
-  verifyCode(purpose: SmsPurpose, phoneNumber: string, code: string, uuid: string) {
+  verifyCode: (purpose: SmsPurpose, phoneNumber: string, code: string, uuid: string) => {
     if (!code) return refuse(FIELD_MESSAGE.code);
     const sms = ctx.db.smsCodes.find((c) => c.uuid === uuid && c.purpose === purpose);
     if (sms?.status !== 'active') return refuse('验证码已失效，请重新获取');
