@@ -30,10 +30,11 @@ afterEach(() => rmSync(dist, { recursive: true, force: true }));
 describe('linksOf', () => {
   it('reads href, src, each srcset candidate and the chunk lists, unescaped', () => {
     const html =
-      '<link rel="modulepreload" href="/assets/a.js"><div id="root"><a href="/x?a=1&amp;b=2">x</a>' +
+      '<div id="root" data-modules="/assets/a.js /assets/b.js"><a href="/x?a=1&amp;b=2">x</a>' +
       '<img src="/i-800.webp" srcset="/i-480.webp 480w, /i-800.webp 800w"></div>';
     expect(linksOf(html)).toEqual([
       '/assets/a.js',
+      '/assets/b.js',
       '/x?a=1&b=2',
       '/i-800.webp',
       '/i-480.webp',

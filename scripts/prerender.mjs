@@ -23,15 +23,10 @@ export function shareCard(url) {
   return '/share/default.jpg';
 }
 
-/**
- * Pulls the <title>, <meta> and image preloads (the first view's pictures, which React writes at
- * the top of the markup) out of the body markup, for the head.
- */
+/** Pulls the <title> and <meta> React rendered with the page out of the body markup. */
 function extractHead(html) {
   const head = [];
-  const tags =
-    /<title>[\s\S]*?<\/title>|<meta [^>]*?\/?>|<link rel="preload" as="image"[^>]*?\/?>/g;
-  const body = html.replace(tags, (tag) => {
+  const body = html.replace(/<title>[\s\S]*?<\/title>|<meta [^>]*?\/?>/g, (tag) => {
     head.push(tag);
     return '';
   });
@@ -109,14 +104,10 @@ export async function prerender({ outDir = 'dist', ssrDir = 'dist-ssr' } = {}) {
         '<div id="root"></div>',
         `${PRINT_BRAND.masthead}<div id="root"${rootAttributes}>${body}</div>${PRINT_BRAND.colophon}`,
       );
-  // The app's and the page's chunks, last in <head>: fetched while the HTML still arrives, after
-  // the first view's CSS (inlined) and pictures (preloaded above them), and evaluated by
-  // src/main.tsx after the first paint. Vite's chunk loader then finds them linked and adds none.
-  const moduleLinks = (keys) =>
-    [...keys].map(
-      (key) =>
-        `<link rel="modulepreload" crossorigin href="/${manifest[key].file}" fetchpriority="low" />`,
-    );
+  // data-modules: chunks src/main.tsx preloads after the first paint (Vite's own loader then finds
+  // them linked and adds nothing).
+  const modulesAttribute = (keys) =>
+    ` data-modules="${[...keys].map((key) => `/${manifest[key].file}`).join(' ')}"${islandsAttribute(keys)}`;
   // data-islands: the header islands' files this page's first visit lacks, which the app
   // preloads in waves when idle after hydration (src/app/islands.ts).
   const islandsAttribute = (keys) => {
@@ -148,10 +139,7 @@ export async function prerender({ outDir = 'dist', ssrDir = 'dist-ssr' } = {}) {
     `<title>${escapeHtml(site.title)}</title>`,
     ...inlinedCss([...shellEntry, ...shellApp]),
   ];
-  writeFileSync(
-    join(dist, 'spa.html'),
-    fill([...shellHead, ...moduleLinks(shellApp)], islandsAttribute(shellApp), shellHtml),
-  );
+  writeFileSync(join(dist, 'spa.html'), fill(shellHead, modulesAttribute(shellApp), shellHtml));
   // App-only pages (login, query or browser storage) get the shell at their own path (200), listing
   // their page's chunks too, so the app fetches them with its own instead of after it has started.
   // Each paints its own banner and a frame of its content (src/app/shell-page.tsx) under the full
@@ -164,10 +152,9 @@ export async function prerender({ outDir = 'dist', ssrDir = 'dist-ssr' } = {}) {
       ...head,
       ...shareTags(headText(head), `${siteOrigin}${path}`, path),
       ...inlinedCss([...shellEntry, ...shellApp, ...page]),
-      ...moduleLinks([...shellApp, ...page]),
     ];
     mkdirSync(join(dist, path), { recursive: true });
-    const html = fill(tags, islandsAttribute([...shellApp, ...page]), body);
+    const html = fill(tags, modulesAttribute([...shellApp, ...page]), body);
     writeFileSync(join(dist, path, 'index.html'), html);
   }
   for (const route of PUBLIC_ROUTES) {
@@ -184,11 +171,10 @@ export async function prerender({ outDir = 'dist', ssrDir = 'dist-ssr' } = {}) {
       ...structuredData(route).map(
         (data) => `<script type="application/ld+json">${safeJson(data)}</script>`,
       ),
-      ...moduleLinks([...app, ...pageKeys]),
     ];
     const page = fill(
       tags,
-      ` data-prerendered="${escapeHtml(route.url)}"${islandsAttribute([...app, ...pageKeys])}`,
+      ` data-prerendered="${escapeHtml(route.url)}"${modulesAttribute([...app, ...pageKeys])}`,
       body,
     );
     const dir = join(dist, route.file);
