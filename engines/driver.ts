@@ -96,14 +96,11 @@ export async function openWebKit(): Promise<Engine> {
       // Marks the page being left, so the same URL loaded again is told from it.
       await run('(window.__engineLeft = true)').catch(() => null);
       await client.navigateTo(url);
-      for (let i = 0; i < 300; i += 1) {
-        const done = await run<boolean>(
-          `!window.__engineLeft && location.href === ${JSON.stringify(url)} && document.readyState === 'complete'`,
-        ).catch(() => false);
-        if (done) return;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      throw new Error(`webkit: ${path} did not load`);
+      await until(
+        { name: 'webkit', run },
+        `!window.__engineLeft && location.href === ${JSON.stringify(url)} && document.readyState === 'complete'`,
+        `${path} loaded`,
+      );
     },
     async size(width, height) {
       // The window's frame adds to the viewport: measure it, then size the window around it.
@@ -184,7 +181,7 @@ export async function openFirefox(): Promise<Engine> {
 
 /** Waits until `expression` is truthy in the page (polled, like Playwright's expect). */
 export async function until<T>(
-  engine: Engine,
+  engine: Pick<Engine, 'name' | 'run'>,
   expression: string,
   what: string,
   timeoutMs = 15_000,
