@@ -1,3 +1,5 @@
+// tsx (npm run antd-css) reads no tsconfig for this file: the automatic JSX runtime, stated here.
+/** @jsxRuntime automatic */
 import { extractStyle } from '@ant-design/static-style-extract';
 import { ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
@@ -11,7 +13,7 @@ import { ANTD_THEME } from './antd-theme';
  */
 export const ANTD_CSS_GROUPS = {
   // Form.Item lays out its label and control with Row and Col.
-  form: ['App', 'Button', 'Checkbox', 'Col', 'Form', 'Input', 'InputNumber', 'Row', 'message'],
+  form: ['Button', 'Checkbox', 'Col', 'Form', 'Input', 'InputNumber', 'Row', 'message'],
   modal: ['Modal'],
   centre: ['Card', 'Skeleton', 'Statistic'],
 } as const;
@@ -29,12 +31,26 @@ export const antdCssFile = (group: AntdCssGroup) =>
  * - antd's global link style (bare `a`, `a:hover`…, scoped by the hash class that `hashed: false`
  *   turns off): it would recolour every link of the page; the site's own `a` rule applies;
  * - the grid's responsive, offset, push, pull and order classes: Form.Item needs only the plain
- *   row and column; these were 440 KB once lowered for Safari 14 (logical properties per language).
+ *   row and column; these were 440 KB once lowered for Safari 14 (logical properties per language);
+ * - what no island renders: right-to-left layouts, the filled, underlined and borderless input
+ *   variants, input groups and addons, search and OTP inputs, button groups, compact spacing, the
+ *   preset button colours, ghost buttons and inline forms. They were a third of the form group, and
+ *   every rule is parsed and matched when an island mounts (a long task on a slow phone).
  */
+const UNUSED_PARTS = new RegExp(
+  [
+    String.raw`-rtl\b`,
+    String.raw`\.ant-input(?:-number)?-(?:filled|underlined|borderless|group|compact)\b`,
+    String.raw`\.ant-(?:input-search|otp|btn-group|btn-compact|btn-background-ghost|form-inline)\b`,
+    String.raw`\.ant-btn-color-(?:blue|purple|cyan|green|magenta|pink|red|orange|yellow|volcano|geekblue|lime|gold)\b`,
+  ].join('|'),
+);
+
 const DROPPED_SELECTORS = [
   /^\.css-var-/,
   /^a(?:[:[].*)?$/,
   /^\.ant-col-(?:(?:xs|sm|md|lg|xl|xxl|xxxl)-|(?:offset|push|pull|order)-)/,
+  UNUSED_PARTS,
 ];
 
 /** A rule goes when every selector of its list is one of DROPPED_SELECTORS. */

@@ -1,12 +1,12 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { App } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notifyError } from '@/lib/http/notifier';
 import { AntdIsland } from './antd-island';
+import { useIslandMessage } from './island-message';
 import { advance } from '@/test/timers';
 
 function Toaster() {
-  const { message } = App.useApp();
+  const message = useIslandMessage();
   return (
     <button type="button" onClick={() => void message.success('发送成功！')}>
       提示

@@ -1,15 +1,23 @@
-import { App, ConfigProvider, type ThemeConfig } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
+import { ConfigProvider, message, type ThemeConfig } from 'antd';
+// The ES module build: 'antd/locale/zh_CN' is CommonJS and drags antd's lib/ copies along.
+import zhCN from 'antd/es/locale/zh_CN';
 import { useEffect, type ReactNode } from 'react';
 import { setErrorNotifier } from '@/lib/http/notifier';
 import { ANTD_THEME } from './antd-theme';
+import { IslandMessage } from './island-message';
 // antd's styles, extracted at build time by `npm run antd-css` (see antd-css.tsx).
 import './antd.generated.css';
 
-function ErrorToastBridge() {
-  const { message } = App.useApp();
-  useEffect(() => setErrorNotifier((text) => void message.error(text)), [message]);
-  return null;
+/** Toasts for the island and for the http client's errors while the island is mounted. */
+function Toasts({ children }: { children: ReactNode }) {
+  const [toasts, holder] = message.useMessage({ duration: 3, maxCount: 3 });
+  useEffect(() => setErrorNotifier((text) => void toasts.error(text)), [toasts]);
+  return (
+    <IslandMessage.Provider value={toasts}>
+      {holder}
+      {children}
+    </IslandMessage.Provider>
+  );
 }
 
 interface AntdIslandProps {
@@ -20,8 +28,8 @@ interface AntdIslandProps {
 
 /**
  * antd lives only inside islands loaded on demand (login modal, customer centre): each brings its
- * ConfigProvider (zh_CN, theme, no space between two Chinese characters) and App, and routes the
- * http client's error toasts to its own message API.
+ * ConfigProvider (zh_CN, theme, no space between two Chinese characters) and its toasts, and
+ * routes the http client's error toasts to them.
  */
 export function AntdIsland({ children, theme }: AntdIslandProps) {
   return (
@@ -36,10 +44,7 @@ export function AntdIsland({ children, theme }: AntdIslandProps) {
       }}
       button={{ autoInsertSpace: false }}
     >
-      <App message={{ duration: 3, maxCount: 3 }}>
-        <ErrorToastBridge />
-        {children}
-      </App>
+      <Toasts>{children}</Toasts>
     </ConfigProvider>
   );
 }

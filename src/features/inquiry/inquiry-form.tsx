@@ -1,4 +1,4 @@
-import { App, Form, Input, InputNumber } from 'antd';
+import { Form, Input, InputNumber } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { InquiryBody, InquiryItem, PlanLayout } from '@/contract';
@@ -13,6 +13,7 @@ import { AgreeAndSubmit, ContactFields, required } from './inquiry-fields';
 import { INQUIRY_TEXT as T } from './inquiry-text';
 import { loadInquiryApi, useInquirySend } from './use-inquiry-send';
 import styles from './inquiry-form.module.less';
+import { useIslandMessage } from '@/components/antd-island/island-message';
 
 export interface InquiryFormValues {
   contactName: string;
@@ -55,7 +56,7 @@ interface InquiryFormProps {
 }
 
 function InquiryFormContent({ items, layout, onSubmitted }: Omit<InquiryFormProps, 'theme'>) {
-  const { message } = App.useApp();
+  const message = useIslandMessage();
   const { profile } = useSession();
   const [form] = Form.useForm<InquiryFormValues>();
   const [plans, setPlans] = useState<FloorPlan[]>([]);

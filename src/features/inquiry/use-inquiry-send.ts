@@ -1,7 +1,7 @@
-import { App } from 'antd';
 import { useRef, useState } from 'react';
 import type { InquiryBody } from '@/contract';
 import { ApiError, NETWORK_ERROR_MSG } from '@/lib/http/errors';
+import { useIslandMessage } from '@/components/antd-island/island-message';
 
 // The http client (axios) is fetched once a form is on screen and evaluated in a task of its own,
 // not with the form: evaluated together they were one long task on a phone. A submit without it
@@ -15,7 +15,7 @@ export const loadInquiryApi = () => import('@/lib/api/inquiry');
  * `prepare` validates and builds the body (null: nothing to send); the fields keep their values.
  */
 export function useInquirySend(onSent: () => void) {
-  const { message } = App.useApp();
+  const message = useIslandMessage();
   const [sending, setSending] = useState(false);
   const [sentId, setSentId] = useState<string | null>(null);
   const [fallback, setFallback] = useState<InquiryBody | null>(null);

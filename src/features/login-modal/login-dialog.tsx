@@ -1,7 +1,7 @@
 // antd styles of the components only this island renders (npm run antd-css). First, so that
 // the island's own styles, imported after, win the cascade.
 import '@/components/antd-island/antd-modal.generated.css';
-import { App, Form, Modal } from 'antd';
+import { Form, Modal } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { loginWithPassword, register, type TokenAnswer } from '@/lib/api/auth';
 import { loginWithSms, type SmsPurpose } from '@/lib/api/sms';
@@ -16,6 +16,7 @@ import { MODE_TITLE, TEXT, type LoginMode } from './strings';
 import { useSmsCode } from './use-sms-code';
 import { useWechatLogin } from './use-wechat-login';
 import styles from './login-modal.module.less';
+import { useIslandMessage } from '@/components/antd-island/island-message';
 
 export const MODAL_WIDTH = 806;
 export const BODY_PADDING = 70;
@@ -90,7 +91,7 @@ interface LoginBodyProps {
 
 /** Mounted only while the modal is open: closing it unmounts the polling and countdown timers. */
 function LoginBody({ mode, setMode, onLoggedIn }: LoginBodyProps) {
-  const { message } = App.useApp();
+  const message = useIslandMessage();
   const [form] = Form.useForm<LoginFormValues>();
   const [submitting, setSubmitting] = useState(false);
   const submitBusy = useRef(false);

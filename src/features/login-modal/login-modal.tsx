@@ -1,11 +1,11 @@
 import type { ThemeConfig } from 'antd';
-import { App } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { env } from '@/config/env';
 import { AntdIsland } from '@/components/antd-island/antd-island';
 import { useSession } from '@/lib/session/session';
 import { LoginDialog } from './login-dialog';
 import { TEXT } from './strings';
+import { useIslandMessage } from '@/components/antd-island/island-message';
 
 export interface LoginModalProps {
   /** Tests turn motion off. */
@@ -24,7 +24,7 @@ function useGoHome() {
 
 function LoginModalContent() {
   const { loginOpen: open, closeLogin: onClose, login } = useSession();
-  const { message } = App.useApp();
+  const message = useIslandMessage();
   const goHome = useGoHome();
   const onLoggedIn = (token: string) => {
     login(token);
