@@ -20,6 +20,7 @@ import {
   warmLoginModal,
   warmSearchIndex,
 } from './islands';
+import { LoginLoading } from './login-loading';
 import { pageLoads } from './page-loader';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { salesmanCard } from './salesman-card';
@@ -87,7 +88,7 @@ export function RootLayout() {
       {/* In the shell (small): its field opens at the press; the index loads then or before. */}
       {searchFrom ? <SearchPanel onClose={closeSearch} /> : null}
       {loginLoaded ? (
-        <Suspense fallback={null}>
+        <Suspense fallback={loginOpen ? <LoginLoading /> : null}>
           <LoginModal />
         </Suspense>
       ) : null}
