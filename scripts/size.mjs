@@ -34,6 +34,9 @@ function packageTable() {
       ['node_modules/vite/bin/vite.js', 'build', '--mode', 'production', '--sourcemap'].concat([
         '--outDir',
         outDir,
+        '--emptyOutDir',
+        '--logLevel',
+        'error',
       ]),
       { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, SIZE_REPORT: report } },
     );
