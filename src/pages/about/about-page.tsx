@@ -12,10 +12,10 @@ import { CardGrid } from '@/components/ui/card-grid';
 import { FigureGrid } from '@/components/ui/figure-grid';
 import { PageBanner } from '@/components/ui/page-banner';
 import { PageMeta } from '@/components/ui/page-meta';
+import { PictureBand } from '@/components/ui/picture-band';
 import { Section } from '@/components/ui/section';
 import { IntroSection } from './sections/intro-section';
 import { MilestoneRail } from './sections/milestone-rail';
-import { PictureBand } from './sections/picture-band';
 
 /** The rail's stops: founding, certification, high-tech status, the smart factory, twenty years. */
 const RAIL_YEARS = ['2006', '2010', '2016', '2022', '2026'];
