@@ -1,25 +1,34 @@
 import { Link } from 'react-router-dom';
-import { paths } from '@/config/paths';
-import type { CaseSummary } from '@/content/case-summaries';
-import { caseRender } from '@/content/cases';
-import { Picture } from '@/components/ui/picture';
+import type { Illustration } from '@/content/types';
+import { Picture } from './picture';
 import styles from './picture-band.module.less';
 
-/** A full-bleed picture of one delivered kitchen, with its result and a link to its story. */
-export function PictureBand({ study }: { study: CaseSummary }) {
+interface PictureBandProps {
+  /** The section's anchor; its heading's id is `{id}-title`. */
+  id: string;
+  image: Illustration;
+  kicker: string;
+  title: string;
+  text: string;
+  link: { to: string; label: string };
+}
+
+/**
+ * A full-bleed picture with its caption in the page column: a change of rhythm between card
+ * sections. Always below the fold, so the picture loads lazily and never competes for the LCP.
+ */
+export function PictureBand({ id, image, kicker, title, text, link }: PictureBandProps) {
   return (
-    <section id="delivered" className={styles.band} aria-labelledby="delivered-title">
-      <Picture image={caseRender(study)} sizes="100vw" loading="lazy" className={styles.image} />
+    <section id={id} className={styles.band} aria-labelledby={`${id}-title`}>
+      <Picture image={image} sizes="100vw" loading="lazy" className={styles.image} />
       <div className={`container ${styles.caption}`}>
-        <p className={styles.kicker}>
-          澄川交付 · {study.city} · {study.year} 年
-        </p>
-        <h2 id="delivered-title" className={styles.title}>
-          {study.name}
+        <p className={styles.kicker}>{kicker}</p>
+        <h2 id={`${id}-title`} className={styles.title}>
+          {title}
         </h2>
-        <p className={styles.text}>{study.result}</p>
-        <Link className={styles.link} to={paths.caseStudy(study.id)}>
-          查看案例详情
+        <p className={styles.text}>{text}</p>
+        <Link className={styles.link} to={link.to}>
+          {link.label}
         </Link>
       </div>
     </section>
