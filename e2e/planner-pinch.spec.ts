@@ -40,6 +40,8 @@ test('pinch zooms and two fingers pan the plan on a phone; the page stays put', 
   await expect(fridge).toBeVisible();
   const plan = page.getByLabel('布局图');
   await plan.scrollIntoViewIfNeeded();
+  // The plan takes the fingers itself: the browser neither scrolls nor zooms the page under them.
+  await expect(plan).toHaveCSS('touch-action', 'none');
   const scale = page.getByText(/^比例尺 /);
   const fit = page.getByRole('button', { name: '全图' });
   const scaleBefore = await scale.textContent();
