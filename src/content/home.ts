@@ -43,6 +43,15 @@ export const homeAdvantages: TitledText[] = [
   },
 ];
 
+/** The full-width picture after 为什么选择澄川: the plant behind 自有工厂 (links to /factory). */
+export const homeFactoryBand = {
+  image: kitchenScenes.assembly,
+  kicker: '澄川生产基地 · 佛山顺德',
+  title: '从一张不锈钢板到整机出厂，都在自己的工厂完成',
+  text: '52000 ㎡ 自有基地，钣金、焊接、发泡、总装与检测全部自己做；四条柔性总装线按系列分线装配，每台设备逐台通电老化、检测合格后才出厂。',
+  cta: '走进澄川工厂',
+};
+
 /** Cases featured on the home page, by id (src/content/case-summaries.ts). */
 export const featuredCaseIds: CaseId[] = [
   'shunde-middle-school',

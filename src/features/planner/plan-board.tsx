@@ -9,20 +9,16 @@ import {
   type RefObject,
 } from 'react';
 import type { PlanLayout } from '@/contract';
-import { footprint } from './geometry';
-import { modelSize } from './model-size';
+import { dragPosition } from './drag-position';
+import { pinchView, type Point } from './pinch';
 import { PlacedUnit, RoomGrid } from './plan-parts';
 import { planActions } from './plan-store';
+import type { PlanView } from './plan-view';
 import { PlanZoom } from './plan-zoom';
-import { snapPosition } from './snap';
 import { UNIT_KEYS_HINT, unitKeyAction } from './unit-keys';
 import { usePlanView } from './use-plan-view';
+import { useWheelZoom } from './use-wheel-zoom';
 import styles from './plan-board.module.less';
-
-interface Point {
-  x: number;
-  y: number;
-}
 
 interface PlanBoardProps {
   layout: PlanLayout;
@@ -45,7 +41,7 @@ const unitIndex = (event: { currentTarget: Element }) =>
  */
 export function PlanBoard({ layout, labels, conflicts, svgRef }: PlanBoardProps) {
   const { width, depth } = layout.room;
-  const { view, zoomAbout, panBy, reset } = usePlanView(width, depth);
+  const { view, zoomAbout, panBy, show, reset } = usePlanView(width, depth);
   // What the pointer and key handlers read: the memoised units keep the same handlers.
   const live = useRef({ layout, view });
   useLayoutEffect(() => {
@@ -54,7 +50,11 @@ export function PlanBoard({ layout, labels, conflicts, svgRef }: PlanBoardProps)
   const drag = useRef<{ index: number; pointerId: number; grab: Point; origin: Point } | null>(
     null,
   );
-  const touches = useRef(new Map<number, Point>());
+  // Every pointer down on the plan (units too), where it is now in the drawing's units.
+  const pointers = useRef(new Map<number, Point>());
+  const pinch = useRef<{ ids: [number, number]; start: [Point, Point]; view: PlanView } | null>(
+    null,
+  );
   const pending = useRef<{ index: number } & Point>(null);
   const frame = useRef(0);
   const focusAfter = useRef<number | null>(null);
@@ -87,6 +87,8 @@ export function PlanBoard({ layout, labels, conflicts, svgRef }: PlanBoardProps)
   const onUnitPointerDown = useCallback((event: PointerEvent<SVGGElement>) => {
     if (event.pointerType === 'mouse' && event.button !== 0) return;
     event.stopPropagation();
+    // The second finger of a pinch is not a drag, even when it lands on a unit.
+    if (pinch.current) return;
     const index = unitIndex(event);
     const item = live.current.layout.items[index];
     if (!item) return;
@@ -122,50 +124,60 @@ export function PlanBoard({ layout, labels, conflicts, svgRef }: PlanBoardProps)
     (target ?? svgRef.current)?.focus({ preventScroll: true });
   }, [layout.items.length, svgRef]);
 
-  const onPointerDown = (event: PointerEvent<SVGSVGElement>) => {
-    touches.current.set(event.pointerId, toView(event.clientX, event.clientY));
+  /** Exactly two pointers down make a pinch from the current view; one more or one fewer ends it. */
+  const regroup = () => {
+    const down = [...pointers.current];
+    const [a, b] = down;
+    pinch.current =
+      down.length === 2 && a && b
+        ? { ids: [a[0], b[0]], start: [a[1], b[1]], view: live.current.view }
+        : null;
+  };
+
+  /**
+   * A second finger turns a unit drag under way into a pinch: the unit goes back to where that drag
+   * took it from, so zooming never leaves a unit nudged by the finger that landed first.
+   */
+  const cancelDrag = () => {
+    const dragging = drag.current;
+    if (!dragging) return;
+    drag.current = null;
+    cancelAnimationFrame(frame.current);
+    frame.current = 0;
+    pending.current = null;
+    const item = live.current.layout.items[dragging.index];
+    if (item && (item.x !== dragging.origin.x || item.y !== dragging.origin.y))
+      planActions.move(dragging.index, dragging.origin.x, dragging.origin.y);
+  };
+
+  // Capture phase: a pointer on a unit counts too (the unit's handler stops the bubbling).
+  const onPointerDownCapture = (event: PointerEvent<SVGSVGElement>) => {
+    pointers.current.set(event.pointerId, toView(event.clientX, event.clientY));
     svgRef.current?.setPointerCapture?.(event.pointerId);
+    regroup();
+    if (pinch.current) cancelDrag();
   };
 
   const onPointerMove = (event: PointerEvent<SVGSVGElement>) => {
+    const before = pointers.current.get(event.pointerId);
+    const now = toView(event.clientX, event.clientY);
+    if (before) pointers.current.set(event.pointerId, now);
     const dragging = drag.current;
     if (dragging && dragging.pointerId === event.pointerId) {
-      const { layout: current } = live.current;
-      const item = current.items[dragging.index];
-      if (!item) return;
-      const at = toRoom(toView(event.clientX, event.clientY));
-      const size = modelSize(item.model);
-      const moved = footprint(
-        {
-          ...item,
-          x: dragging.origin.x + at.x - dragging.grab.x,
-          y: dragging.origin.y + at.y - dragging.grab.y,
-        },
-        size,
-      );
-      const others = current.items
-        .filter((_, i) => i !== dragging.index)
-        .map((other) => footprint(other, modelSize(other.model)));
-      const snapped = snapPosition(moved, others, current.room);
-      // Never lost: at least half of the unit stays over the room.
-      const x = Math.min(current.room.width - moved.w / 2, Math.max(-moved.w / 2, snapped.x));
-      const y = Math.min(current.room.depth - moved.d / 2, Math.max(-moved.d / 2, snapped.y));
-      schedule({ index: dragging.index, x, y });
+      const at = toRoom(now);
+      const next = dragPosition(live.current.layout, dragging.index, {
+        x: dragging.origin.x + at.x - dragging.grab.x,
+        y: dragging.origin.y + at.y - dragging.grab.y,
+      });
+      if (next) schedule({ index: dragging.index, ...next });
       return;
     }
-    const before = touches.current.get(event.pointerId);
     if (!before) return;
-    const now = toView(event.clientX, event.clientY);
-    const other = [...touches.current].find(([id]) => id !== event.pointerId)?.[1];
-    if (other) {
-      // Two fingers: pinch zooms about their midpoint and moving them together pans.
-      const factor =
-        Math.hypot(now.x - other.x, now.y - other.y) /
-        Math.max(1, Math.hypot(before.x - other.x, before.y - other.y));
-      zoomAbout(factor, { x: (now.x + other.x) / 2, y: (now.y + other.y) / 2 });
-      panBy((now.x - before.x) / 2, (now.y - before.y) / 2);
-    } else panBy(now.x - before.x, now.y - before.y);
-    touches.current.set(event.pointerId, now);
+    const gesture = pinch.current;
+    if (gesture) {
+      const [a, b] = gesture.ids.map((id) => pointers.current.get(id));
+      if (a && b) show(pinchView(gesture.start, [a, b], gesture.view));
+    } else if (pointers.current.size === 1) panBy(now.x - before.x, now.y - before.y);
   };
 
   const onPointerEnd = (event: PointerEvent<SVGSVGElement>) => {
@@ -173,24 +185,11 @@ export function PlanBoard({ layout, labels, conflicts, svgRef }: PlanBoardProps)
       drag.current = null;
       flush();
     }
-    touches.current.delete(event.pointerId);
+    pointers.current.delete(event.pointerId);
+    regroup();
   };
 
-  // A trackpad pinch (ctrl + wheel) zooms the plan, not the page; a plain wheel scrolls the page.
-  useEffect(() => {
-    const svg = svgRef.current;
-    if (!svg) return;
-    const onWheel = (event: WheelEvent) => {
-      if (!event.ctrlKey) return;
-      event.preventDefault();
-      const ctm = svg.getScreenCTM();
-      if (!ctm) return;
-      const at = new DOMPoint(event.clientX, event.clientY).matrixTransform(ctm.inverse());
-      zoomAbout(Math.exp(-event.deltaY / 200), { x: at.x, y: at.y });
-    };
-    svg.addEventListener('wheel', onWheel, { passive: false });
-    return () => svg.removeEventListener('wheel', onWheel);
-  }, [zoomAbout, svgRef]);
+  useWheelZoom(svgRef, zoomAbout);
 
   return (
     <div className={styles.board}>
@@ -207,7 +206,7 @@ export function PlanBoard({ layout, labels, conflicts, svgRef }: PlanBoardProps)
         viewBox={`0 0 ${width} ${depth}`}
         aria-label="布局图"
         tabIndex={-1}
-        onPointerDown={onPointerDown}
+        onPointerDownCapture={onPointerDownCapture}
         onPointerMove={onPointerMove}
         onPointerUp={onPointerEnd}
         onPointerCancel={onPointerEnd}

@@ -1,5 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react';
-import { MAX_ZOOM } from './use-plan-view';
+import { MAX_ZOOM } from './plan-view';
 import styles from './plan-board.module.less';
 
 /** Scale bar lengths to choose from, mm: the one drawn is 48–160 px long on screen. */

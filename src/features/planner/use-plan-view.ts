@@ -1,23 +1,9 @@
 import { useCallback, useState } from 'react';
+import { clampView, type PlanView } from './plan-view';
 
-/** Zoom and pan of the plan: the drawing shows at `k` times, shifted by (tx, ty) room units. */
-export interface PlanView {
-  k: number;
-  tx: number;
-  ty: number;
-}
-
-export const MAX_ZOOM = 8;
 const FIT: PlanView = { k: 1, tx: 0, ty: 0 };
 
-/** Keeps the room covering the view: no panning past its walls, no zooming out past the whole room. */
-export function clampView(view: PlanView, width: number, depth: number): PlanView {
-  const k = Math.min(MAX_ZOOM, Math.max(1, view.k));
-  const clamp = (t: number, extent: number) => Math.min(0, Math.max(extent - extent * k, t));
-  return { k, tx: clamp(view.tx, width), ty: clamp(view.ty, depth) };
-}
-
-/** The view state with zoom about a point (room units of the unzoomed view) and pan. */
+/** The view state with zoom about a point (room units of the unzoomed view), pan and pinch. */
 export function usePlanView(width: number, depth: number) {
   const [view, setView] = useState<PlanView>(FIT);
   const zoomAbout = useCallback(
@@ -40,7 +26,12 @@ export function usePlanView(width: number, depth: number) {
       setView((v) => clampView({ ...v, tx: v.tx + dx, ty: v.ty + dy }, width, depth)),
     [width, depth],
   );
+  /** A view computed elsewhere (a pinch), kept inside the room. */
+  const show = useCallback(
+    (next: PlanView) => setView(clampView(next, width, depth)),
+    [width, depth],
+  );
   const reset = useCallback(() => setView(FIT), []);
   // A zoom factor that the clamp would undo at either end is still applied: the clamp keeps it sane.
-  return { view: clampView(view, width, depth), zoomAbout, panBy, reset };
+  return { view: clampView(view, width, depth), zoomAbout, panBy, show, reset };
 }

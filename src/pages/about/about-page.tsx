@@ -1,3 +1,4 @@
+import { paths } from '@/config/paths';
 import { routeTitle } from '@/config/routes';
 import {
   aboutBanner,
@@ -7,21 +8,29 @@ import {
   aboutService,
 } from '@/content/about';
 import { caseSummaries } from '@/content/case-summaries';
+import { caseRender } from '@/content/cases';
 import { milestones } from '@/content/progress';
 import { CardGrid } from '@/components/ui/card-grid';
 import { FigureGrid } from '@/components/ui/figure-grid';
 import { PageBanner } from '@/components/ui/page-banner';
 import { PageMeta } from '@/components/ui/page-meta';
+import { PictureBand } from '@/components/ui/picture-band';
 import { Section } from '@/components/ui/section';
 import { IntroSection } from './sections/intro-section';
 import { MilestoneRail } from './sections/milestone-rail';
-import { PictureBand } from './sections/picture-band';
 
 /** The rail's stops: founding, certification, high-tech status, the smart factory, twenty years. */
 const RAIL_YEARS = ['2006', '2010', '2016', '2022', '2026'];
 const railMilestones = milestones.filter((milestone) => RAIL_YEARS.includes(milestone.year));
 // The home town's school canteen: the delivered kitchen the page shows full width.
 const deliveredCase = caseSummaries[0];
+const deliveredBand = {
+  image: caseRender(deliveredCase),
+  kicker: `澄川交付 · ${deliveredCase.city} · ${deliveredCase.year} 年`,
+  title: deliveredCase.name,
+  text: deliveredCase.result,
+  link: { to: paths.caseStudy(deliveredCase.id), label: '查看案例详情' },
+};
 
 export function AboutPage() {
   return (
@@ -33,7 +42,7 @@ export function AboutPage() {
         <FigureGrid figures={aboutFigures} />
       </Section>
       <MilestoneRail milestones={railMilestones} />
-      <PictureBand study={deliveredCase} />
+      <PictureBand id="delivered" {...deliveredBand} />
       <Section id="business" title="业务范围" lead="从规划设计到维保，一个团队负责到底。">
         <CardGrid items={aboutBusiness} columns={4} />
       </Section>

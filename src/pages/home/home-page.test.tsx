@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectLink } from '@/test/links';
 import { SERIES } from '@/config/series';
-import { featuredCaseIds, featuredCertificateIds } from '@/content/home';
+import { featuredCaseIds, featuredCertificateIds, homeFactoryBand } from '@/content/home';
 import { caseStudies as cases } from '@/content/case-studies';
 import { certificates } from '@/content/qualifications';
 import { renderWithRouter } from '@/test/render';
@@ -66,6 +66,18 @@ describe('HomePage', () => {
       expect(within(quals).getByRole('heading', { name: cert.title })).toBeInTheDocument();
     }
     expectLink(/查看全部资质荣誉/, '/qualification', within(quals));
+  });
+
+  it('breaks the card sections with the factory full width, its picture lazy', () => {
+    const { container } = renderWithRouter(<HomePage />, { url: '/home' });
+    const band = screen.getByRole('region', { name: homeFactoryBand.title });
+    expect(band.previousElementSibling).toBe(section(container, 'advantages'));
+    expect(band.nextElementSibling).toBe(section(container, 'cases'));
+    const picture = within(band).getByRole('img', { name: /^总装线效果图/ });
+    expect(picture).toHaveAttribute('loading', 'lazy');
+    expect(picture.getAttribute('srcset')).toContain('/renders/scene-assembly-640.webp 640w');
+    expect(picture).toHaveAttribute('sizes', '100vw');
+    expectLink(homeFactoryBand.cta, '/factory', within(band));
   });
 
   it('ends with the hotline, the selector and the enquiry list', () => {

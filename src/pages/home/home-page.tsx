@@ -7,6 +7,7 @@ import {
   featuredCertificateIds,
   homeAdvantages,
   homeContact,
+  homeFactoryBand,
   homeFigures,
   homeHero,
   homeSections,
@@ -16,6 +17,7 @@ import { CardGrid } from '@/components/ui/card-grid';
 import { FigureGrid } from '@/components/ui/figure-grid';
 import { LinkCardGrid } from '@/components/ui/link-card-grid';
 import { PageMeta } from '@/components/ui/page-meta';
+import { PictureBand } from '@/components/ui/picture-band';
 import { Section } from '@/components/ui/section';
 import { SeriesCards } from '@/components/ui/series-cards';
 import { ContactSection } from './sections/contact-section';
@@ -58,6 +60,14 @@ export function HomePage() {
           <CardGrid items={homeAdvantages} columns={4} numbered />
         </div>
       </Section>
+      <PictureBand
+        id="factory"
+        image={homeFactoryBand.image}
+        kicker={homeFactoryBand.kicker}
+        title={homeFactoryBand.title}
+        text={homeFactoryBand.text}
+        link={{ to: paths.factory, label: homeFactoryBand.cta }}
+      />
       <Section id="cases" title={homeSections.cases.title} lead={homeSections.cases.lead}>
         <LinkCardGrid
           items={caseCards}
