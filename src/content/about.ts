@@ -1,4 +1,4 @@
-import type { Figure, TitledText } from './types';
+import type { Figure, SectionHeading, TitledText } from './types';
 
 export const aboutBanner = {
   title: '公司简介',
@@ -44,3 +44,9 @@ export const aboutService: TitledText[] = [
   { title: '24 小时到场', text: '省会及地级市 24 小时内上门，偏远地区 48 小时内到场。' },
   { title: '备件常备', text: '七大系列常用备件在各区域仓常备，95% 的故障当次上门解决。' },
 ];
+
+export const milestonesHeading: SectionHeading = {
+  id: 'milestones',
+  title: '二十年，几个节点',
+  lead: '从一间钣金车间到七大系列、全国服务网络。',
+};

@@ -1,6 +1,6 @@
 import culturePromise from '@/assets/illustrations/company/culture-promise.svg';
 import staffLifeArt from '@/assets/illustrations/company/staff-life.svg';
-import type { Illustration, TitledText } from './types';
+import type { Illustration, SectionHeading, TitledText } from './types';
 
 export interface Statement {
   /** The one-line statement, shown large. */
@@ -109,4 +109,16 @@ export const staffLifeImage: Illustration = {
   alt: '澄川员工在公司食堂一起用餐，桌上摆着三份热腾腾的饭菜',
   width: 560,
   height: 360,
+};
+
+export const valuesHeading: SectionHeading = {
+  id: 'values',
+  title: '核心价值观',
+  lead: '六条价值观，是我们做产品、做工程、做服务时共同的判断标准。',
+};
+
+export const lifeHeading: SectionHeading = {
+  id: 'life',
+  title: '员工生活',
+  lead: '好设备是人做出来的。我们希望每一位澄川人在这里学到手艺，也过得开心。',
 };

@@ -11,7 +11,7 @@ import {
   wholeRangeTitle,
 } from './documents';
 import { seriesSummaries } from './products/summaries';
-import type { Illustration, TitledText } from './types';
+import type { Illustration, SectionHeading, TitledText } from './types';
 
 export interface PlatformLink {
   /** Visible label, e.g. 安卓下载. */
@@ -139,3 +139,9 @@ export const brochures: Brochure[] = [
     ...documentFile(companyProfilePath),
   },
 ];
+
+export const brochuresHeading: SectionHeading = {
+  id: 'brochures',
+  title: '产品资料下载',
+  lead: '七大系列产品手册与企业画册，PDF 格式，可直接下载或转发给采购、设计同事。',
+};

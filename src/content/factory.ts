@@ -1,5 +1,5 @@
 import { kitchenScenes } from './kitchen-scenes';
-import type { Figure, Illustration, TitledText } from './types';
+import type { Figure, Illustration, SectionHeading, TitledText } from './types';
 
 export interface ProductionLine {
   name: string;
@@ -121,3 +121,21 @@ export const equipmentList: Equipment[] = [
   { name: '燃气设备检测台', spec: '气密性与燃烧工况检测', count: '6 台' },
   { name: '电气安全综合测试仪', spec: '耐压、绝缘、接地电阻、泄漏电流', count: '12 台' },
 ];
+
+export const capacityHeading: SectionHeading = {
+  id: 'capacity',
+  title: '产能规模',
+  lead: '标准品常备库存，非标定制按图排产，学校开学季与大型项目可提前锁定产能。',
+};
+
+export const qualityHeading: SectionHeading = {
+  id: 'quality',
+  title: '质量管控',
+  lead: '六道关口层层把关，每台设备都有一份可追溯的质量档案。',
+};
+
+export const linesHeading: SectionHeading = {
+  id: 'lines',
+  title: '生产线',
+  lead: '从钣金下料到整机老化测试，六大工序在同一园区内完成。',
+};

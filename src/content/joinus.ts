@@ -1,6 +1,6 @@
 import teamJoin from '@/assets/illustrations/company/team-join.svg';
 import { site } from '@/config/site';
-import type { TitledText } from './types';
+import type { SectionHeading, TitledText } from './types';
 
 export interface Position {
   /** Stable id for aria-controls. */
@@ -226,3 +226,15 @@ export const dealerSupport: TitledText[] = [
     text: '免费销售、安装与维修培训；当地网点与原厂备件支持，疑难故障由厂家工程师到场。',
   },
 ];
+
+export const benefitsHeading: SectionHeading = {
+  id: 'benefits',
+  title: '薪酬福利',
+  lead: '踏实做事的人，在澄川有回报、有成长、有归属。',
+};
+
+export const applyHeading: SectionHeading = {
+  id: 'apply',
+  title: '应聘方式',
+  lead: '简历请投递至招聘邮箱，也欢迎直接致电人力资源部咨询。',
+};

@@ -1,5 +1,5 @@
 import trophySvg from '@/assets/illustrations/qualification/trophy.svg';
-import type { Figure, Illustration } from './types';
+import type { Figure, Illustration, SectionHeading } from './types';
 
 export interface CertificateRecord {
   id: string;
@@ -170,3 +170,15 @@ export const patents: Patent[] = [
   { kind: '实用新型专利', title: '一种手轮压紧式蒸饭柜门体密封结构', code: 'ZL 2022 2 0000005.X' },
   { kind: '实用新型专利', title: '一种步进式开水器的分段加热装置', code: 'ZL 2023 2 0000006.X' },
 ];
+
+export const certificatesHeading: SectionHeading = {
+  id: 'certificates',
+  title: '资质证书',
+  lead: '质量、环境与职业健康安全三体系认证，主要产品通过强制性认证与节能、环保认证。',
+};
+
+export const patentsHeading: SectionHeading = {
+  id: 'patents',
+  title: '专利成果',
+  lead: '研发中心每年将营业收入的 4% 以上投入新产品与节能技术开发。',
+};

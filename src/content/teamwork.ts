@@ -1,5 +1,5 @@
 import partnerNetwork from '@/assets/illustrations/teamwork/partner-network.svg';
-import type { Figure, TitledText } from './types';
+import type { Figure, SectionHeading, TitledText } from './types';
 
 export interface CooperationModel {
   title: string;
@@ -125,4 +125,16 @@ export const contactCall = {
   title: '一起把下一间后厨做好',
   text: '无论您是工程商、经销商、设计单位还是连锁品牌，都欢迎与我们聊聊。区域经理会在 3 个工作日内与您联系。',
   linkText: '联系我们',
+};
+
+export const benefitsHeading: SectionHeading = {
+  id: 'benefits',
+  title: '伙伴权益',
+  lead: '工厂、设计、服务三方面的支持，让合作伙伴把精力放在客户身上。',
+};
+
+export const partnersHeading: SectionHeading = {
+  id: 'partners',
+  title: '合作伙伴',
+  lead: '我们与这四类伙伴长期同行，每一类都有专属的支持政策。',
 };

@@ -1,6 +1,6 @@
 import innovation from '@/assets/illustrations/technology/innovation.svg';
 import rdLab from '@/assets/illustrations/technology/rd-lab.svg';
-import type { Figure, Illustration, TitledText } from './types';
+import type { Figure, Illustration, SectionHeading, TitledText } from './types';
 
 export type PatentType = '发明专利' | '实用新型';
 
@@ -198,3 +198,15 @@ export const managementSystems: string[] = [
   'ISO 14001 环境管理体系',
   'ISO 45001 职业健康安全管理体系',
 ];
+
+export const coreHeading: SectionHeading = {
+  id: 'core',
+  title: '核心技术',
+  lead: '围绕节能、食品安全与环保，把实验室里的成果变成后厨每天都在用的功能。',
+};
+
+export const standardsHeading: SectionHeading = {
+  id: 'standards',
+  title: '标准参编与执行',
+  lead: '参与行业团体标准的起草，产品按现行国家标准设计、检验与出厂。',
+};

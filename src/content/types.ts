@@ -20,3 +20,10 @@ export interface TitledText {
   title: string;
   text: string;
 }
+
+/** A page section's anchor id, heading and lead, as the Section component takes them. */
+export interface SectionHeading {
+  id: string;
+  title: string;
+  lead?: string;
+}

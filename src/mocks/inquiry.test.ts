@@ -1,22 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { InquiryBody } from '@/contract';
+import { schoolInquiry } from '@/test/school-inquiry';
 import { store } from './store';
 import { postJson, setupMockApi } from './test-helpers';
 
 setupMockApi();
 
-const valid: InquiryBody = {
-  contactName: '王老师',
-  phoneNumber: '13912345678',
-  companyName: '佛山市某中学',
-  region: '广东省佛山市',
-  diners: 1200,
-  message: '新校区食堂，明年 8 月前交付',
-  items: [
-    { model: 'CC-ZF-24E', quantity: 2 },
-    { model: 'CC-LG-6D', quantity: 1 },
-  ],
-};
+const valid: InquiryBody = schoolInquiry('新校区食堂，明年 8 月前交付');
 
 describe('POST /api/cms/inquiry (local contract API)', () => {
   it('keeps a valid enquiry and answers 200 with its number', async () => {

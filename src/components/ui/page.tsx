@@ -4,7 +4,7 @@ import { Breadcrumb, type Crumb } from './breadcrumb';
 import { PageBanner, type PageBannerProps } from './page-banner';
 import { PageMeta } from './page-meta';
 
-interface PageProps {
+export interface PageProps {
   /** The route manifest entry: its title names the page in <title> and, by default, in the banner. */
   route: RouteKey;
   description?: string;

@@ -1,22 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { schoolInquiry } from '@/test/school-inquiry';
 import { inquirySummary } from './inquiry-summary';
 
 describe('inquirySummary', () => {
   it('lists contact, company, region, diners, models and quantities as plain text', () => {
-    expect(
-      inquirySummary({
-        contactName: '王老师',
-        phoneNumber: '13912345678',
-        companyName: '佛山市某中学',
-        region: '广东省佛山市',
-        diners: 1200,
-        message: '明年 8 月前交付',
-        items: [
-          { model: 'CC-ZF-24E', quantity: 2 },
-          { model: 'CC-LG-6D', quantity: 1 },
-        ],
-      }),
-    ).toBe(
+    expect(inquirySummary(schoolInquiry('明年 8 月前交付'))).toBe(
       [
         '【澄川厨装 询价单】',
         '联系人：王老师',

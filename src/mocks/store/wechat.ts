@@ -13,12 +13,13 @@ const sessionGone = refuse('微信授权已失效，请重新扫码');
  */
 export function wechat(ctx: StoreContext, verifyCode: VerifyCode) {
   const sessionOf = (ticket: string) => ctx.db.wxSessions.find((s) => s.ticket === ticket);
+  const byUuid = (uuid: string) => ctx.db.wxSessions.find((s) => s.uuid === uuid);
+  const scanExpired = (s: WxSession) => ctx.now() - s.createdAt >= WX_SCAN_TTL_MS;
+  const bindExpired = (s: WxSession) => ctx.now() - (s.scannedAt ?? 0) >= WX_BIND_TTL_MS;
   function scanRefusal(session?: WxSession) {
     if (!session) return '二维码不存在，请在网页上刷新二维码';
     if (session.state !== '0') return '二维码已被使用，请在网页上刷新二维码';
-    if (ctx.now() - session.createdAt >= WX_SCAN_TTL_MS)
-      return '二维码已过期，请在网页上刷新二维码';
-    return null;
+    return scanExpired(session) ? '二维码已过期，请在网页上刷新二维码' : null;
   }
 
   return {
@@ -40,13 +41,10 @@ export function wechat(ctx: StoreContext, verifyCode: VerifyCode) {
     },
 
     checkWxSession(uuid: string): { isLogin: WxLoginState; token?: string; expired?: boolean } {
-      const session = ctx.db.wxSessions.find((s) => s.uuid === uuid);
-      const expired = { isLogin: '0', expired: true } as const;
-      if (!session) return expired;
-      if (session.state === '1') return { isLogin: '1', token: session.token };
-      if (session.state === '2')
-        return ctx.now() - (session.scannedAt ?? 0) >= WX_BIND_TTL_MS ? expired : { isLogin: '2' };
-      return ctx.now() - session.createdAt >= WX_SCAN_TTL_MS ? expired : { isLogin: '0' };
+      const session = byUuid(uuid);
+      if (session?.state === '1') return { isLogin: '1', token: session.token };
+      const live = session && !(session.state === '2' ? bindExpired : scanExpired)(session);
+      return live ? { isLogin: session.state } : { isLogin: '0', expired: true };
     },
 
     /** A WeChat user scans the QR of a ticket (the server's /wx/scan page, tests). */
@@ -67,11 +65,10 @@ export function wechat(ctx: StoreContext, verifyCode: VerifyCode) {
     bindWx(input: BindExistBody): Result<string> {
       const { phoneNumber, wxCode } = input;
       if (!PHONE_PATTERN.test(phoneNumber)) return refuse(FIELD_MESSAGE.phonePattern);
-      const session = ctx.db.wxSessions.find((s) => s.uuid === wxCode);
+      const session = byUuid(wxCode);
       if (session?.state === '0') return refuse('请先使用微信扫码');
       const openId = session?.state === '2' ? session.openId : undefined;
-      if (!session || !openId || ctx.now() - (session.scannedAt ?? 0) >= WX_BIND_TTL_MS)
-        return sessionGone;
+      if (!session || !openId || bindExpired(session)) return sessionGone;
       const customer = ctx.customerByPhone(phoneNumber);
       if (!customer) return refuse('该手机号未注册');
       const refused = verifyCode('bind', phoneNumber, input.code, input.uuid);

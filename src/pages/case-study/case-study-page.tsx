@@ -9,9 +9,9 @@ import { FigureGrid } from '@/components/ui/figure-grid';
 import { PageBanner } from '@/components/ui/page-banner';
 import { MissingPage } from '@/components/ui/missing-page';
 import { PageMeta } from '@/components/ui/page-meta';
-import { Picture } from '@/components/ui/picture';
 import { Section } from '@/components/ui/section';
 import styles from './case-study-page.module.less';
+import { KitchenFigure } from './sections/kitchen-figure';
 
 /** /case/{id}: one project — the kitchen's problem, what was installed, the result in figures. */
 export function CaseStudyPage() {
@@ -51,27 +51,15 @@ export function CaseStudyPage() {
       <Section id="problem" title="改造前的难题" tone="soft">
         <div className={styles.split}>
           <p className={styles.problem}>{study.problem}</p>
-          <figure className={styles.kitchen}>
-            <Picture
-              image={caseBeforeRender(study)}
-              sizes="(max-width: 767.98px) calc(100vw - 40px), (max-width: 1280px) 40vw, 480px"
-              loading="lazy"
-              decoding="async"
-            />
-            <figcaption>改造前：设备老化、油污积存、通道堆放杂物（示意图）。</figcaption>
-          </figure>
+          <KitchenFigure className={styles.kitchen} image={caseBeforeRender(study)}>
+            改造前：设备老化、油污积存、通道堆放杂物（示意图）。
+          </KitchenFigure>
         </div>
       </Section>
       <Section id="installed" title="交付设备" lead="点击型号查看规格参数。">
-        <figure className={styles.after}>
-          <Picture
-            image={caseRender(study)}
-            sizes="(max-width: 767.98px) calc(100vw - 40px), (max-width: 1280px) 90vw, 1200px"
-            loading="lazy"
-            decoding="async"
-          />
-          <figcaption>改造后：本项目交付设备按实际尺寸生成的布置效果图。</figcaption>
-        </figure>
+        <KitchenFigure className={styles.after} image={caseRender(study)} wide>
+          改造后：本项目交付设备按实际尺寸生成的布置效果图。
+        </KitchenFigure>
         <table className={styles.table}>
           <caption className="visually-hidden">{`${study.name}交付设备清单`}</caption>
           <thead>

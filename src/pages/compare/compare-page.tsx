@@ -1,10 +1,9 @@
-import { APP_ONLY_PAGES } from '@/config/app-only-pages';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { findModel } from '@/content/catalogue';
 import type { CatalogueModel } from '@/content/catalogue/types';
-import { Page } from '@/components/ui/page';
+import { AppOnlyPage } from '@/components/ui/app-only-page';
 import { ProductImage } from '@/components/ui/product-image';
 import {
   compareHref,
@@ -42,10 +41,9 @@ export function ComparePage() {
   };
 
   return (
-    <Page
+    <AppOnlyPage
       route="compare"
       className={styles.page}
-      description={APP_ONLY_PAGES.compare.description}
       banner={{
         subtitle: models.length
           ? `正在对比 ${models.length} 个型号，有差异的参数行已标出。`
@@ -137,7 +135,7 @@ export function ComparePage() {
           </>
         )}
       </div>
-    </Page>
+    </AppOnlyPage>
   );
 }
 

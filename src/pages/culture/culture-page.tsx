@@ -6,6 +6,7 @@ import {
   staffLife,
   staffLifeImage,
   values,
+  valuesHeading,
   vision,
 } from '@/content/culture';
 import { CardGrid } from '@/components/ui/card-grid';
@@ -23,12 +24,7 @@ export function CulturePage() {
       banner={cultureBanner}
     >
       <StatementsSection mission={mission} vision={vision} />
-      <Section
-        id="values"
-        title="核心价值观"
-        lead="六条价值观，是我们做产品、做工程、做服务时共同的判断标准。"
-        tone="soft"
-      >
+      <Section {...valuesHeading} tone="soft">
         <CardGrid items={values} columns={3} />
       </Section>
       <PromiseSection lead={promiseLead} promises={promises} />

@@ -5,6 +5,7 @@ import { expectLink } from '@/test/links';
 import { addToInquiry, clearInquiry, inquiryList } from '@/features/inquiry/inquiry-list';
 import { expectRefusals, fillInquiryRequired, inquiryBackend, typeInto } from '@/test/inquiry-form';
 import { renderWithRouter } from '@/test/render';
+import { schoolInquiry } from '@/test/school-inquiry';
 import { InquiryPage } from './inquiry-page';
 
 const { received, backend } = inquiryBackend();
@@ -70,20 +71,7 @@ describe('/inquiry', () => {
     await waitFor(() => expect(panel).toHaveFocus());
     expect(panel).toHaveTextContent('询价编号 XJ1');
     expect(Element.prototype.scrollIntoView).toHaveBeenCalled();
-    expect(received).toEqual([
-      {
-        contactName: '王老师',
-        phoneNumber: '13912345678',
-        companyName: '佛山市某中学',
-        region: '广东省佛山市',
-        diners: 1200,
-        message: '新校区食堂',
-        items: [
-          { model: 'CC-ZF-24E', quantity: 2 },
-          { model: 'CC-LG-6D', quantity: 1 },
-        ],
-      },
-    ]);
+    expect(received).toEqual([schoolInquiry('新校区食堂')]);
     expect(inquiryList.get()).toEqual([]);
     expect(screen.getByText('询价单是空的')).toBeInTheDocument();
   });

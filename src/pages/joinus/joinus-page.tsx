@@ -1,6 +1,7 @@
 import {
   applyContact,
   applySteps,
+  benefitsHeading,
   dealerConditions,
   dealerIntro,
   dealerSupport,
@@ -19,12 +20,7 @@ export function JoinusPage() {
   return (
     <Page route="joinus" description={joinusBanner.subtitle} banner={joinusBanner}>
       <PositionsSection positions={positions} email={applyContact.email} />
-      <Section
-        id="benefits"
-        title="薪酬福利"
-        lead="踏实做事的人，在澄川有回报、有成长、有归属。"
-        tone="soft"
-      >
+      <Section {...benefitsHeading} tone="soft">
         <CardGrid items={jobBenefits} columns={3} />
       </Section>
       <ApplySection steps={applySteps} contact={applyContact} />

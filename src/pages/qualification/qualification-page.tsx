@@ -1,9 +1,11 @@
 import {
   certificates,
+  certificatesHeading,
   honourArt,
   honours,
   patentFigures,
   patents,
+  patentsHeading,
   qualificationBanner,
 } from '@/content/qualifications';
 import { FigureGrid } from '@/components/ui/figure-grid';
@@ -20,21 +22,13 @@ export function QualificationPage() {
       description={qualificationBanner.subtitle}
       banner={qualificationBanner}
     >
-      <Section
-        id="certificates"
-        title="资质证书"
-        lead="质量、环境与职业健康安全三体系认证，主要产品通过强制性认证与节能、环保认证。"
-      >
+      <Section {...certificatesHeading}>
         <CertificateGrid items={certificates} />
       </Section>
       <Section id="honours" title="荣誉奖项" tone="soft">
         <HonourTimeline items={honours} art={honourArt} />
       </Section>
-      <Section
-        id="patents"
-        title="专利成果"
-        lead="研发中心每年将营业收入的 4% 以上投入新产品与节能技术开发。"
-      >
+      <Section {...patentsHeading}>
         <FigureGrid figures={patentFigures} />
         <PatentList items={patents} />
       </Section>

@@ -1,11 +1,10 @@
-import { APP_ONLY_PAGES } from '@/config/app-only-pages';
 import { use, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { SERIES } from '@/config/series';
 import { site } from '@/config/site';
 import { telHref } from '@/config/tel';
-import { Page } from '@/components/ui/page';
+import { AppOnlyPage } from '@/components/ui/app-only-page';
 import { loadSiteIndex } from '@/features/search/load-index';
 import { groupResults, type SearchResult } from '@/features/search/search-index';
 import { searchHref } from '@/features/search/search-panel';
@@ -23,9 +22,8 @@ export function SearchPage() {
   const index = use(loadSiteIndex());
   const groups = query ? groupResults(index.search(query)) : [];
   return (
-    <Page
+    <AppOnlyPage
       route="search"
-      description={APP_ONLY_PAGES.search.description}
       banner={{
         title: '搜索结果',
         subtitle: query ? `“${query}”的搜索结果` : '输入型号、产品名称或关键词',
@@ -41,7 +39,7 @@ export function SearchPage() {
           <Suggestions nothingFound={Boolean(query)} />
         )}
       </div>
-    </Page>
+    </AppOnlyPage>
   );
 }
 

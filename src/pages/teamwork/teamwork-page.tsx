@@ -1,4 +1,5 @@
 import {
+  benefitsHeading,
   contactCall,
   cooperationModels,
   cooperationSteps,
@@ -20,11 +21,7 @@ export function TeamworkPage() {
     <Page route="teamwork" description={teamworkBanner.subtitle} banner={teamworkBanner}>
       <ModelsSection models={cooperationModels} />
       <PartnersSection types={partnerTypes} figures={teamworkFigures} />
-      <Section
-        id="benefits"
-        title="伙伴权益"
-        lead="工厂、设计、服务三方面的支持，让合作伙伴把精力放在客户身上。"
-      >
+      <Section {...benefitsHeading}>
         <CardGrid items={partnerBenefits} columns={3} />
       </Section>
       <ProcessSection steps={cooperationSteps} />

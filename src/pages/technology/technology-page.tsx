@@ -1,4 +1,5 @@
 import {
+  coreHeading,
   draftedStandards,
   followedStandards,
   keyTechnologies,
@@ -21,12 +22,7 @@ export function TechnologyPage() {
   return (
     <Page route="technology" description={rdIntro[0]} banner={technologyBanner}>
       <RdSection paragraphs={rdIntro} figures={rdFigures} labs={labs} image={rdImage} />
-      <Section
-        id="core"
-        title="核心技术"
-        lead="围绕节能、食品安全与环保，把实验室里的成果变成后厨每天都在用的功能。"
-        tone="soft"
-      >
+      <Section {...coreHeading} tone="soft">
         <CardGrid items={keyTechnologies} columns={3} />
       </Section>
       <PatentsSection patents={patents} />

@@ -1,7 +1,6 @@
-import { APP_ONLY_PAGES } from '@/config/app-only-pages';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useSession } from '@/lib/session/session';
-import { Page } from '@/components/ui/page';
+import { AppOnlyPage } from '@/components/ui/app-only-page';
 import styles from './ucenter-page.module.less';
 
 const CustomerCentre = lazy(() => import('@/features/customer-centre'));
@@ -19,9 +18,8 @@ export function UcenterPage() {
   }, [token, openLogin]);
 
   return (
-    <Page
+    <AppOnlyPage
       route="ucenter"
-      description={APP_ONLY_PAGES.ucenter.description}
       banner={{
         title: '客户中心',
         subtitle: profile
@@ -43,6 +41,6 @@ export function UcenterPage() {
           </div>
         )}
       </section>
-    </Page>
+    </AppOnlyPage>
   );
 }

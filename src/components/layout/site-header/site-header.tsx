@@ -27,6 +27,13 @@ interface SiteHeaderProps {
   onLoginIntent?: () => void;
 }
 
+/** A pointer over, a touch on or focus on a button: the signs that a press may follow. */
+const onIntent = (handler?: () => void) => ({
+  onPointerEnter: handler,
+  onTouchStart: handler,
+  onFocus: handler,
+});
+
 /** Fixed top bar: brand, main navigation, hotline, WeChat QR, search, 获取报价 and the account. */
 export function SiteHeader({
   onSearch,
@@ -102,9 +109,7 @@ export function SiteHeader({
             type="button"
             className={styles.searchButton}
             aria-label="搜索"
-            onPointerEnter={onSearchIntent}
-            onTouchStart={onSearchIntent}
-            onFocus={onSearchIntent}
+            {...onIntent(onSearchIntent)}
             onClick={(event) => onSearch?.(event.currentTarget)}
           >
             <span className={styles.searchIcon} aria-hidden="true" />
@@ -135,9 +140,7 @@ export function SiteHeader({
               type="button"
               className={styles.accountButton}
               aria-haspopup="dialog"
-              onPointerEnter={onLoginIntent}
-              onTouchStart={onLoginIntent}
-              onFocus={onLoginIntent}
+              {...onIntent(onLoginIntent)}
               onClick={openLogin}
             >
               登录/注册

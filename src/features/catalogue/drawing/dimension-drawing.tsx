@@ -38,16 +38,7 @@ export function DimensionDrawing({ model }: { model: CatalogueModel }) {
 }
 
 function View({ rect }: { rect: SheetRect }) {
-  return (
-    <rect
-      className={styles.outline}
-      x={rect.x}
-      y={rect.y}
-      width={rect.width}
-      height={rect.height}
-      vectorEffect="non-scaling-stroke"
-    />
-  );
+  return <rect className={styles.outline} {...rect} vectorEffect="non-scaling-stroke" />;
 }
 
 /** A dimension line with end ticks and its value, written along it. */

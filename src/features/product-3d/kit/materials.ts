@@ -66,3 +66,8 @@ export const mm = (value: number) => value / 1000;
 export function sizeOf({ width, depth, height }: { width: number; depth: number; height: number }) {
   return { w: mm(width), d: mm(depth), h: mm(height) };
 }
+
+/** Where every series builder starts: the finishes, an empty group and the model's size in metres. */
+export function startModel(dimensionsMm: { width: number; depth: number; height: number }) {
+  return { m: materials(), g: new THREE.Group(), ...sizeOf(dimensionsMm) };
+}

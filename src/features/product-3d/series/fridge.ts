@@ -2,7 +2,7 @@ import * as THREE from 'three';
 import type { ModelOf } from '@/content/catalogue/types';
 import { backDetails } from '../kit/back';
 import { display, door, feet, louvre } from '../kit/parts';
-import { materials, type Materials, sizeOf } from '../kit/materials';
+import { type Materials, startModel } from '../kit/materials';
 import { box } from '../shapes';
 import { OPEN_ANGLE, type BuildOptions } from './options';
 
@@ -61,9 +61,7 @@ function interior(
 }
 
 export function buildFridge(model: ModelOf<'lenggui'>, options: BuildOptions = {}): THREE.Group {
-  const m = materials();
-  const { w, d, h } = sizeOf(model.dimensionsMm);
-  const g = new THREE.Group();
+  const { m, g, w, d, h } = startModel(model.dimensionsMm);
   const upright = h > 1.2;
   const leg = upright ? 0.15 : 0.12;
   const front = d / 2;

@@ -2,7 +2,7 @@ import * as THREE from 'three';
 import type { ModelOf } from '@/content/catalogue/types';
 import { backDetails } from '../kit/back';
 import { casters, display, disc, door, feet, tag } from '../kit/parts';
-import { materials, type Materials, sizeOf } from '../kit/materials';
+import { type Materials, startModel } from '../kit/materials';
 import { box } from '../shapes';
 import { OPEN_ANGLE, type BuildOptions } from './options';
 
@@ -47,9 +47,7 @@ export function buildSterilizer(
   model: ModelOf<'xiaoduji'>,
   options: BuildOptions = {},
 ): THREE.Group {
-  const m = materials();
-  const { w, d, h } = sizeOf(model.dimensionsMm);
-  const g = new THREE.Group();
+  const { m, g, w, d, h } = startModel(model.dimensionsMm);
   const trolley = model.model.includes('TC');
   const leg = 0.12;
   const panel = 0.16;

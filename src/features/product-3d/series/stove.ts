@@ -2,7 +2,7 @@ import * as THREE from 'three';
 import type { ModelOf } from '@/content/catalogue/types';
 import { backDetails } from '../kit/back';
 import { display, feet, knob, pipe, tag } from '../kit/parts';
-import { materials, mm, type Materials, sizeOf } from '../kit/materials';
+import { type Materials, mm, startModel } from '../kit/materials';
 import { box, cylinder } from '../shapes';
 import type { BuildOptions } from './options';
 
@@ -88,9 +88,7 @@ export function buildStove(
   model: ModelOf<'shangyongzaotai'>,
   _options: BuildOptions = {},
 ): THREE.Group {
-  const m = materials();
-  const { w, d, h } = sizeOf(model.dimensionsMm);
-  const g = new THREE.Group();
+  const { m, g, w, d, h } = startModel(model.dimensionsMm);
   const leg = 0.1;
   const front = d / 2;
   const induction = model.fuel === '电磁';

@@ -2,7 +2,7 @@ import * as THREE from 'three';
 import type { ModelOf } from '@/content/catalogue/types';
 import { backDetails } from '../kit/back';
 import { display, gauge, pipe, tag } from '../kit/parts';
-import { materials, type Materials, sizeOf } from '../kit/materials';
+import { type Materials, startModel } from '../kit/materials';
 import { box, cylinder } from '../shapes';
 import type { BuildOptions } from './options';
 
@@ -60,9 +60,7 @@ export function buildWater(
   model: ModelOf<'shangyongjingshuiji'>,
   _options: BuildOptions = {},
 ): THREE.Group {
-  const m = materials();
-  const { w, d, h } = sizeOf(model.dimensionsMm);
-  const g = new THREE.Group();
+  const { m, g, w, d, h } = startModel(model.dimensionsMm);
   const ro = model.membrane !== '超滤';
   const central = w >= 1.2;
   const boiler = model.boilingLph ? h * 0.38 : 0;

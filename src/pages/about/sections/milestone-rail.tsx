@@ -1,3 +1,4 @@
+import { milestonesHeading } from '@/content/about';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { Milestone } from '@/content/progress';
@@ -7,11 +8,7 @@ import styles from './milestone-rail.module.less';
 /** A few of the company's milestones on a rail (a column on phones), leading to 发展历程. */
 export function MilestoneRail({ milestones }: { milestones: Milestone[] }) {
   return (
-    <Section
-      id="milestones"
-      title="二十年，几个节点"
-      lead="从一间钣金车间到七大系列、全国服务网络。"
-    >
+    <Section {...milestonesHeading}>
       <ol className={styles.rail}>
         {milestones.map((milestone) => (
           <li key={milestone.year} className={styles.stop}>

@@ -4,6 +4,7 @@ import { seriesName } from '@/config/series';
 import { caseRender, sectors } from '@/content/cases';
 import type { CaseStudy } from '@/content/case-studies';
 import styles from './case-list.module.less';
+import { Fact } from '@/components/ui/fact';
 import { Picture } from '@/components/ui/picture';
 
 /** The case cards, with a live count so screen-reader users hear the filter work. */
@@ -35,22 +36,16 @@ export function CaseList({ items }: { items: CaseStudy[] }) {
                   <Link to={paths.caseStudy(item.id)}>{item.name}</Link>
                 </h3>
                 <dl className={styles.facts}>
-                  <div>
-                    <dt>项目规模</dt>
-                    <dd>{item.scale}</dd>
-                  </div>
-                  <div>
-                    <dt>交付设备</dt>
-                    <dd>
-                      <ul className={styles.equipment}>
-                        {item.equipment.map((ctype) => (
-                          <li key={ctype}>
-                            <Link to={paths.series(ctype)}>{seriesName(ctype)}</Link>
-                          </li>
-                        ))}
-                      </ul>
-                    </dd>
-                  </div>
+                  <Fact term="项目规模">{item.scale}</Fact>
+                  <Fact term="交付设备">
+                    <ul className={styles.equipment}>
+                      {item.equipment.map((ctype) => (
+                        <li key={ctype}>
+                          <Link to={paths.series(ctype)}>{seriesName(ctype)}</Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </Fact>
                 </dl>
                 <p className={styles.result}>{item.result}</p>
               </div>

@@ -1,3 +1,4 @@
+import { lifeHeading } from '@/content/culture';
 import type { Illustration, TitledText } from '@/content/types';
 import { MediaSplit } from '@/components/ui/media-split';
 import { Section } from '@/components/ui/section';
@@ -10,11 +11,7 @@ interface LifeSectionProps {
 
 export function LifeSection({ items, image }: LifeSectionProps) {
   return (
-    <Section
-      id="life"
-      title="员工生活"
-      lead="好设备是人做出来的。我们希望每一位澄川人在这里学到手艺，也过得开心。"
-    >
+    <Section {...lifeHeading}>
       <MediaSplit image={image} reverse>
         <ul className={styles.list}>
           {items.map((item) => (

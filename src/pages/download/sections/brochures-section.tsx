@@ -1,16 +1,11 @@
-import type { Brochure } from '@/content/download';
+import { brochuresHeading, type Brochure } from '@/content/download';
 import { Section } from '@/components/ui/section';
 import styles from './brochures-section.module.less';
 
 /** One PDF per series plus the company profile, each with pages, size and date. */
 export function BrochuresSection({ brochures }: { brochures: Brochure[] }) {
   return (
-    <Section
-      id="brochures"
-      title="产品资料下载"
-      tone="soft"
-      lead="七大系列产品手册与企业画册，PDF 格式，可直接下载或转发给采购、设计同事。"
-    >
+    <Section {...brochuresHeading} tone="soft">
       <ul className={styles.grid}>
         {brochures.map((brochure) => (
           <li key={brochure.key} className={styles.card}>

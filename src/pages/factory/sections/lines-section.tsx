@@ -1,4 +1,4 @@
-import type { ProductionLine } from '@/content/factory';
+import { linesHeading, type ProductionLine } from '@/content/factory';
 import { Section } from '@/components/ui/section';
 import styles from './lines-section.module.less';
 import { Picture } from '@/components/ui/picture';
@@ -13,12 +13,7 @@ interface LinesSectionProps {
 
 export function LinesSection({ lines }: LinesSectionProps) {
   return (
-    <Section
-      id="lines"
-      title="生产线"
-      lead="从钣金下料到整机老化测试，六大工序在同一园区内完成。"
-      tone="soft"
-    >
+    <Section {...linesHeading} tone="soft">
       <ol className={styles.lines}>
         {lines.map((line, index) => (
           <li key={line.name} className={styles.line}>

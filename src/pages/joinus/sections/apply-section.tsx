@@ -1,3 +1,4 @@
+import { applyHeading } from '@/content/joinus';
 import type { TitledText } from '@/content/types';
 import { CardGrid } from '@/components/ui/card-grid';
 import { CopyButton } from '@/components/ui/copy-button';
@@ -27,11 +28,7 @@ function CopyableRow({ term, href, text }: { term: string; href: string; text: s
 
 export function ApplySection({ steps, contact }: ApplySectionProps) {
   return (
-    <Section
-      id="apply"
-      title="应聘方式"
-      lead="简历请投递至招聘邮箱，也欢迎直接致电人力资源部咨询。"
-    >
+    <Section {...applyHeading}>
       <CardGrid items={steps} columns={4} numbered />
       <dl className={styles.contact}>
         <CopyableRow term="招聘邮箱" href={`mailto:${contact.email}`} text={contact.email} />

@@ -1,5 +1,6 @@
 import type { Certificate } from '@/content/qualifications';
 import styles from './certificate-grid.module.less';
+import { Fact } from '@/components/ui/fact';
 import { Picture } from '@/components/ui/picture';
 
 interface CertificateGridProps {
@@ -19,18 +20,11 @@ export function CertificateGrid({ items }: CertificateGridProps) {
             <h3 className={styles.title}>{item.title}</h3>
             <p className={styles.scope}>{item.scope}</p>
             <dl className={styles.facts}>
-              <div>
-                <dt>发证机构</dt>
-                <dd>{item.issuer}</dd>
-              </div>
-              <div>
-                <dt>证书编号</dt>
-                <dd className={styles.code}>{item.code}</dd>
-              </div>
-              <div>
-                <dt>有效期至</dt>
-                <dd>{item.validUntil}</dd>
-              </div>
+              <Fact term="发证机构">{item.issuer}</Fact>
+              <Fact term="证书编号" className={styles.code}>
+                {item.code}
+              </Fact>
+              <Fact term="有效期至">{item.validUntil}</Fact>
             </dl>
           </div>
         </li>

@@ -1,4 +1,4 @@
-import type { PartnerType } from '@/content/teamwork';
+import { partnersHeading, type PartnerType } from '@/content/teamwork';
 import type { Figure } from '@/content/types';
 import { FigureGrid } from '@/components/ui/figure-grid';
 import { Section } from '@/components/ui/section';
@@ -11,12 +11,7 @@ interface PartnersSectionProps {
 
 export function PartnersSection({ types, figures }: PartnersSectionProps) {
   return (
-    <Section
-      id="partners"
-      title="合作伙伴"
-      lead="我们与这四类伙伴长期同行，每一类都有专属的支持政策。"
-      tone="soft"
-    >
+    <Section {...partnersHeading} tone="soft">
       <div className={styles.figures}>
         <FigureGrid figures={figures} columns={3} />
       </div>

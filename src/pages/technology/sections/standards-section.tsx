@@ -1,4 +1,4 @@
-import type { StandardRef } from '@/content/technology';
+import { standardsHeading, type StandardRef } from '@/content/technology';
 import { Section } from '@/components/ui/section';
 import styles from './standards-section.module.less';
 
@@ -10,12 +10,7 @@ interface StandardsSectionProps {
 
 export function StandardsSection({ drafted, followed, systems }: StandardsSectionProps) {
   return (
-    <Section
-      id="standards"
-      title="标准参编与执行"
-      lead="参与行业团体标准的起草，产品按现行国家标准设计、检验与出厂。"
-      tone="soft"
-    >
+    <Section {...standardsHeading} tone="soft">
       <div className={styles.columns}>
         <div className={styles.column}>
           <h3 className={styles.heading}>参编标准</h3>
