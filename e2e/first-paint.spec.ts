@@ -132,7 +132,7 @@ test("/home's first visit carries neither the case stories nor what only a click
   }
 });
 
-test('once hydrated and idle, /home preloads the search index, then the login island', async ({
+test('once hydrated and idle, /home preloads the login island, then the search index', async ({
   page,
 }) => {
   const order: string[] = [];
@@ -141,7 +141,7 @@ test('once hydrated and idle, /home preloads the search index, then the login is
     if (name) order.push(name);
   });
   await gotoReady(page, '/home');
-  await expect(page.locator('link[rel="modulepreload"][href*="/site-index-"]')).toBeAttached();
   await expect(page.locator('link[rel="modulepreload"][href*="/login-modal-"]')).toBeAttached();
-  await expect.poll(() => order).toEqual(['site-index', 'login-modal']);
+  await expect(page.locator('link[rel="modulepreload"][href*="/site-index-"]')).toBeAttached();
+  await expect.poll(() => order).toEqual(['login-modal', 'site-index']);
 });

@@ -14,13 +14,14 @@ export const bootKey = (manifest) =>
 
 /**
  * The header islands (src/app/islands.ts) preloaded when idle after hydration, in waves: first the
- * search index (MiniSearch and the site's text), then, once it has arrived, the login modal. Its
- * antd chunk in the same wave held a slow line for a second and delayed a search opened meanwhile;
- * after the search wave it only competes with the visitor's reading.
+ * login modal (antd: the heaviest, and a press on 登录/注册 waits for all of it), then, once it has
+ * arrived, the search index (MiniSearch and the site's text). The search panel and its field are in
+ * the shell, so a press on 搜索 answers at once whichever wave is on the line; only its results wait
+ * for the index.
  */
 export const ISLANDS = [
-  ['src/features/search/site-index.ts'],
   ['src/features/login-modal/index.ts'],
+  ['src/features/search/site-index.ts'],
 ];
 
 /** A chunk's key and its static imports, recursively. */

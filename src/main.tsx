@@ -8,8 +8,9 @@ import '@/styles/global.less';
  */
 function afterFirstPaint(start: () => void) {
   // A background tab gets no animation frames until it is shown; it has nothing to paint either.
+  // A frame's callbacks run before it paints: the second frame's run once the first has painted.
   if (document.visibilityState === 'hidden') start();
-  else requestAnimationFrame(() => setTimeout(start, 0));
+  else requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start, 0)));
 }
 
 /** Longest wait for the first pictures: a stalled image must not keep the app from starting. */

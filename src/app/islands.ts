@@ -4,8 +4,8 @@ import { warmSearch } from '@/features/search/load-index';
  * What a press in the header needs beyond the shell: the login modal (antd) and the search index
  * (MiniSearch and the site's text; the search panel itself is in the shell, so its field opens at
  * once). Neither is in a first visit. Once the app has hydrated and the browser is idle, the files
- * the prerender lists in #root's data-islands (ISLANDS in scripts/first-visit.mjs: the index's,
- * then the login modal's) are preloaded, fetched and compiled but not run; a pointer over, a touch
+ * the prerender lists in #root's data-islands (ISLANDS in scripts/first-visit.mjs: the login
+ * modal's, then the index's) are preloaded, fetched and compiled but not run; a pointer over, a touch
  * on or focus on either button starts loading its module, so the press finds it ready or on its way.
  */
 export const loadLoginModal = () => import('@/features/login-modal');
@@ -33,9 +33,8 @@ const whenIdle = (task: () => void) => {
 
 /**
  * Preloads the files the prerender listed in #root's data-islands, wave by wave ('|' between
- * waves: the search index, then the login modal), each when the browser is idle and once the wave
- * before has arrived, so the login island's antd never competes with the search island for a slow
- * line.
+ * waves: the login modal, then the search index), each when the browser is idle and once the wave
+ * before has arrived, so the two never share a slow line.
  */
 export function prefetchIslandsWhenIdle(root = document.getElementById('root')) {
   const waves = (root?.dataset.islands ?? '')
