@@ -4,11 +4,30 @@ import { execFile } from 'node:child_process';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { firstVisit, type Manifest } from '../scripts/first-visit.mjs';
 import { expect, test } from './fixtures';
 import { ROOT, setupProductionBuild } from './production-build';
 
 const DIST_NAME = 'dist-build-files';
 const { dist: DIST } = setupProductionBuild(DIST_NAME);
+
+test('no page but /planner loads any of the planner on its first visit', () => {
+  const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const pages = Object.keys(manifest).filter((key) => /^src\/pages\/.+-page\.tsx$/.test(key));
+  expect(pages.length).toBeGreaterThan(20);
+  const planner = /^src\/(features|pages)\/planner\//;
+  for (const key of pages) {
+    const { entry, app, page } = firstVisit(manifest, key);
+    const loaded = [...entry, ...app, ...page];
+    if (key.startsWith('src/pages/planner/'))
+      expect(loaded.some((k) => planner.test(k))).toBe(true);
+    else
+      expect(
+        loaded.filter((k) => planner.test(k)),
+        key,
+      ).toEqual([]);
+  }
+});
 
 test('the CSS has no range media queries (Chromium below 104 ignores them)', () => {
   const css = readdirSync(join(DIST, 'assets')).filter((name) => name.endsWith('.css'));

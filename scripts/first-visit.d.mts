@@ -1,0 +1,17 @@
+/** One entry of Vite's build manifest (<dist>/.vite/manifest.json), as first-visit.mjs reads it. */
+export interface ManifestChunk {
+  file: string;
+  name?: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+export declare const APP_BOOT: string;
+export declare const ISLANDS: string[][];
+export declare const bootKey: (manifest: Manifest) => string | undefined;
+export declare function closure(manifest: Manifest, key: string, seen?: Set<string>): Set<string>;
+export declare function firstVisit(
+  manifest: Manifest,
+  pageKey: string,
+): { entry: Set<string>; app: Set<string>; page: Set<string> };
