@@ -1,7 +1,7 @@
 import type { PlanLayout } from '@/contract';
 import { footprint } from './geometry';
 import { modelSize } from './model-size';
-import type { Point } from './pinch';
+import type { Point } from './plan-view';
 import { snapPosition } from './snap';
 
 /** Where a dragged unit goes when the pointer asks for `wanted`: snapped, and never lost. */

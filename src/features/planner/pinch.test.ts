@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pinchView, type FingerPair, type Point } from './pinch';
-import { MAX_ZOOM, type PlanView } from './plan-view';
+import { pinchView, type FingerPair } from './pinch';
+import { MAX_ZOOM, type PlanView, type Point } from './plan-view';
 
 /** The plan point a view shows at a point of the drawing. */
 const planPoint = (view: PlanView, at: Point): Point => ({

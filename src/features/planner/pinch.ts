@@ -1,9 +1,4 @@
-import { clampZoom, type PlanView } from './plan-view';
-
-export interface Point {
-  x: number;
-  y: number;
-}
+import { clampZoom, planPoint, type PlanView, type Point } from './plan-view';
 
 /** Two fingers, in the unzoomed drawing's units. */
 export type FingerPair = readonly [Point, Point];
@@ -20,9 +15,7 @@ const spread = ([a, b]: FingerPair) => Math.hypot(b.x - a.x, b.y - a.y);
 export function pinchView(start: FingerPair, now: FingerPair, view: PlanView): PlanView {
   const from = spread(start);
   const k = clampZoom(from > 0 ? (view.k * spread(now)) / from : view.k);
-  const before = midpoint(start);
+  const held = planPoint(view, midpoint(start));
   const after = midpoint(now);
-  const planX = (before.x - view.tx) / view.k;
-  const planY = (before.y - view.ty) / view.k;
-  return { k, tx: after.x - planX * k, ty: after.y - planY * k };
+  return { k, tx: after.x - held.x * k, ty: after.y - held.y * k };
 }

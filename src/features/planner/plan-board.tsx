@@ -10,10 +10,10 @@ import {
 } from 'react';
 import type { PlanLayout } from '@/contract';
 import { dragPosition } from './drag-position';
-import { pinchView, type Point } from './pinch';
+import { pinchView } from './pinch';
 import { PlacedUnit, RoomGrid } from './plan-parts';
 import { planActions } from './plan-store';
-import type { PlanView } from './plan-view';
+import { planPoint, type PlanView, type Point } from './plan-view';
 import { PlanZoom } from './plan-zoom';
 import { UNIT_KEYS_HINT, unitKeyAction } from './unit-keys';
 import { usePlanView } from './use-plan-view';
@@ -66,10 +66,7 @@ export function PlanBoard({ layout, labels, conflicts, svgRef }: PlanBoardProps)
     const point = new DOMPoint(clientX, clientY).matrixTransform(ctm.inverse());
     return { x: point.x, y: point.y };
   };
-  const toRoom = (p: Point): Point => {
-    const { k, tx, ty } = live.current.view;
-    return { x: (p.x - tx) / k, y: (p.y - ty) / k };
-  };
+  const toRoom = (p: Point): Point => planPoint(live.current.view, p);
 
   const flush = () => {
     cancelAnimationFrame(frame.current);

@@ -5,6 +5,18 @@ export interface PlanView {
   ty: number;
 }
 
+/** A point of the drawing, in its units (mm of the room at zoom 1). */
+export interface Point {
+  x: number;
+  y: number;
+}
+
+/** The room point a view shows at a point of the unzoomed drawing. */
+export const planPoint = ({ k, tx, ty }: PlanView, at: Point): Point => ({
+  x: (at.x - tx) / k,
+  y: (at.y - ty) / k,
+});
+
 export const MAX_ZOOM = 8;
 
 export const clampZoom = (k: number) => Math.min(MAX_ZOOM, Math.max(1, k));
