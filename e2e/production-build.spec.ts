@@ -4,7 +4,8 @@ import { execFile } from 'node:child_process';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { firstVisit, type Manifest } from '../scripts/first-visit.mjs';
+import type { Manifest } from 'vite';
+import { firstVisit } from '../scripts/first-visit.mjs';
 import { expect, test } from './fixtures';
 import { ROOT, setupProductionBuild } from './production-build';
 

@@ -1,11 +1,4 @@
-/** One entry of Vite's build manifest (<dist>/.vite/manifest.json), as first-visit.mjs reads it. */
-export interface ManifestChunk {
-  file: string;
-  name?: string;
-  isEntry?: boolean;
-  imports?: string[];
-}
-export type Manifest = Record<string, ManifestChunk>;
+import type { Manifest } from 'vite';
 
 export declare const APP_BOOT: string;
 export declare const ISLANDS: string[][];
