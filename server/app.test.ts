@@ -101,14 +101,14 @@ describe('local contract API', () => {
     });
   });
 
-  it('prints SMS codes and lists them on /dev/sms', async () => {
+  it('prints SMS codes and lists them on the /dev inbox', async () => {
     const sent = (await (
       await fetch(`${api.url}/api/sms/loginCode?phoneNumber=13800138000`, { method: 'POST' })
     ).json()) as { data: string };
     expect(sent).toMatchObject({ code: 200, msg: '发送成功' });
     const code = readSnapshot().smsCodes.find((s) => s.uuid === sent.data)?.code ?? '';
     expect(lines).toContain(`[短信] 13800138000 登录验证码 ${code}（5 分钟内有效）`);
-    const page = await (await fetch(`${api.url}/dev/sms`)).text();
+    const page = await (await fetch(`${api.url}/dev`)).text();
     expect(page).toContain(code);
     expect(page).toContain('13800138000');
   });
@@ -134,7 +134,7 @@ describe('local contract API', () => {
     expect(api.url).toBe(`http://127.0.0.1:${api.port}`);
   });
 
-  it('keeps a posted enquiry and lists it at /dev/inquiries and /dev/inquiries.json', async () => {
+  it('keeps a posted enquiry and lists it in the /dev inbox and /dev/inquiries.json', async () => {
     const body = {
       contactName: '王老师',
       phoneNumber: '13912345678',
@@ -161,19 +161,18 @@ describe('local contract API', () => {
     expect(await (await fetch(`${api.url}/dev/inquiries.json`)).json()).toMatchObject([
       { ...body, id: data.id },
     ]);
-    const page = await (await fetch(`${api.url}/dev/inquiries`)).text();
+    const page = await (await fetch(`${api.url}/dev`)).text();
     expect(page).toContain(data.id);
     expect(page).toContain('CC-LG-4D × 2');
     expect(page).toContain('&#60;b&#62;新校区');
     expect(page).not.toContain('<b>新校区');
-    expect(await (await fetch(`${api.url}/dev/sms`)).text()).toContain('href="/dev/inquiries"');
     expect(readSnapshot().inquiries).toHaveLength(1);
   });
 
-  it('POST /dev/reset restores the demo data and leads back to /dev/sms', async () => {
+  it('POST /dev/reset restores the demo data and leads back to the inbox', async () => {
     const reset = await fetch(`${api.url}/dev/reset`, { method: 'POST', redirect: 'manual' });
     expect(reset.status).toBe(303);
-    expect(reset.headers.get('location')).toBe('/dev/sms');
+    expect(reset.headers.get('location')).toBe('/dev');
     expect(readSnapshot().inquiries).toEqual([]);
     expect(readSnapshot().tokens).toEqual({});
     expect(lines).toContain('[数据] 已恢复演示数据');

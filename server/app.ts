@@ -2,6 +2,7 @@
  * The local contract API: the msw handlers of src/mocks served over HTTP by @mswjs/http-middleware,
  * plus the pages of ./dev.ts, over one store kept in a JSON file (written after every change).
  */
+import { once } from 'node:events';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer as createNodeServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -9,14 +10,11 @@ import { dirname } from 'node:path';
 import { createServer } from '@mswjs/http-middleware';
 import { http, HttpResponse } from 'msw';
 import { createHandlers } from '@/mocks/handlers';
-import { createStore, SMS_CODE_TTL_MS, SMS_PURPOSE_LABEL, type SmsCode } from '@/mocks/store';
+import { createStore, SMS_CODE_TTL_MS, SMS_PURPOSE_LABEL } from '@/mocks/store';
 import { devHandlers } from './dev';
 
 /** The site calls from any localhost port (dev server, preview, e2e). */
 const LOCAL_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1)(:\d{1,5})?$/;
-
-export const formatSms = (sms: SmsCode) =>
-  `[短信] ${sms.phoneNumber} ${SMS_PURPOSE_LABEL[sms.purpose]} ${sms.code}（${SMS_CODE_TTL_MS / 60_000} 分钟内有效）`;
 
 const readJson = (file: string): unknown => {
   try {
@@ -41,7 +39,10 @@ export async function startApiServer(options: {
   const store = createStore({
     data: dataFile && readJson(dataFile),
     onChange: (data) => dataFile && writeFileSync(dataFile, JSON.stringify(data, null, 1)),
-    onSms: (sms) => log(formatSms(sms)),
+    onSms: ({ phoneNumber: phone, purpose, code }) =>
+      log(
+        `[短信] ${phone} ${SMS_PURPOSE_LABEL[purpose]} ${code}（${SMS_CODE_TTL_MS / 60e3} 分钟内有效）`,
+      ),
   });
   const app = createServer(
     ...createHandlers(store),
@@ -60,15 +61,13 @@ export async function startApiServer(options: {
     if (req.method === 'OPTIONS') res.writeHead(204).end();
     else app(req, res);
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject).listen(options.port, options.host ?? '127.0.0.1', resolve);
-  });
+  await once(server.listen(options.port, options.host ?? '127.0.0.1'), 'listening');
   const { port } = server.address() as AddressInfo;
-  const close = () =>
-    new Promise<void>((resolve, reject) => {
-      server.close((error) => (error ? reject(error) : resolve()));
-      server.closeAllConnections();
-    });
+  const close = async () => {
+    const closed = once(server, 'close');
+    server.close().closeAllConnections();
+    await closed;
+  };
   return { port, url: `http://127.0.0.1:${port}`, store, close };
 }
 

@@ -1,6 +1,6 @@
 /**
  * The local API's pages outside the contract, as msw handlers: /health, the fake WeChat app
- * (/wx/qrcode, /wx/scan), the SMS inbox and the enquiries received (/dev/…), the salesman QR files.
+ * (/wx/qrcode, /wx/scan), the inbox of SMS codes and enquiries received (/dev…), the salesman QRs.
  */
 import { http, HttpResponse } from 'msw';
 import QRCode from 'qrcode';
@@ -10,65 +10,76 @@ const svg = async (text: string) =>
   new HttpResponse(await QRCode.toString(text, { type: 'svg', width: 256, margin: 1 }), {
     headers: { 'Content-Type': 'image/svg+xml; charset=utf-8' },
   });
-
 const esc = (text: unknown) => String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const time = (ms: number) => new Date(ms).toLocaleString('zh-CN', { hour12: false });
-const table = (head: string[], rows: string[][], empty: string) =>
-  rows.length === 0
-    ? `<p>${empty}</p>`
-    : `<table><tr>${head.map((h) => `<th>${h}</th>`).join('')}</tr>${rows
-        .map((row) => `<tr>${row.map((cell) => `<td>${cell}</td>`).join('')}</tr>`)
-        .join('\n')}</table>`;
+const row = (cells: string[], tag = 'td') => `<tr><${tag}>${cells.join(`</${tag}><${tag}>`)}</tr>`;
+const table = (head: string[], rows: string[][]) =>
+  `<table>${[row(head, 'th'), ...rows.map((r) => row(r))].join('\n')}</table>`;
 
 /** A page of plain HTML; `refresh` reloads it every 5 s. */
 const page = (title: string, body: string, refresh = false) =>
-  HttpResponse.html(`<!doctype html>
-<html lang="zh-CN"><head><meta charset="utf-8">
+  HttpResponse.html(`<!doctype html><html lang="zh-CN"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">${refresh ? '<meta http-equiv="refresh" content="5">' : ''}
-<title>${title}</title>
-<style>body { font-family: system-ui, sans-serif; max-width: 760px; margin: 2rem auto; padding: 0 1rem }
-button { font-size: 1rem; padding: .6rem 1.2rem; margin: .4rem 0; border: 0; border-radius: 6px; background: #07c160; color: #fff }
-.note { color: #5a6b7b } .error { color: #b42318 } table { border-collapse: collapse; width: 100% }
-th, td { border-bottom: 1px solid #e5e8eb; padding: .4rem; text-align: left }</style></head>
-<body><h1>${title}</h1>
-${body}
-</body></html>`);
+<title>${title}</title><style>body { font: 16px system-ui, sans-serif; max-width: 860px; margin: 2rem auto; padding: 0 1rem }
+button { font-size: 1rem; padding: .6rem 1.2rem; border: 0; border-radius: 6px; background: #07c160; color: #fff } .note { color: #5a6b7b }
+.error { color: #b42318 } table { border-collapse: collapse; width: 100% } td, th { border-bottom: 1px solid #e5e8eb; padding: .4rem; text-align: left }</style></head>
+<body><h1>${title}</h1>\n${body}\n</body></html>`);
 
 const SCAN = '微信扫码（模拟）';
+const STATUS = { used: '已使用', replaced: '已被新验证码取代' };
+const smsStatus = (sms: SmsCode) =>
+  sms.status !== 'active' ? STATUS[sms.status] : Date.now() >= sms.expiresAt ? '已过期' : '有效';
 
-function scanPage(store: MockStore, ticket: string) {
-  const refusal = store.scanRefusal(ticket);
-  if (refusal) return page(SCAN, `<p class="error">${refusal}</p>`);
-  const buttons = store.wxUsers().map((user) => {
-    const label = `${user.userName ? `已绑定用户 ${user.userName}` : '新微信用户'} (${user.openId})`;
-    return `<form method="post" action="/wx/scan"><input type="hidden" name="ticket" value="${esc(ticket)}">
-<input type="hidden" name="openId" value="${esc(user.openId)}"><button>以 ${esc(label)} 扫码</button></form>`;
-  });
-  const note = '已绑定用户扫码后网页直接登录；新微信用户扫码后，网页会要求绑定已有账号。';
+/** What a real backend would text and hand to sales: SMS codes and enquiries, newest first. */
+function inbox(store: MockStore) {
+  const codes = store
+    .recentSms()
+    .map((sms) =>
+      [time(sms.sentAt), sms.phoneNumber, SMS_PURPOSE_LABEL[sms.purpose], sms.code]
+        .concat(time(sms.expiresAt), smsStatus(sms))
+        .map(esc),
+    );
+  const inquiries = store
+    .inquiries()
+    .reverse()
+    .map((q) => [
+      `${esc(q.id)}<br>${esc(time(q.receivedAt))}`,
+      `${esc(q.contactName)}<br>${esc(q.phoneNumber)}`,
+      `${esc(q.companyName)}<br>${esc(q.region || '—')} · ${esc(q.diners ?? '—')} 人`,
+      q.items.map((item) => `${esc(item.model)} × ${item.quantity}`).join('<br>'),
+      esc(q.message || '—'),
+    ]);
   return page(
-    SCAN,
-    `<p>请选择扫码的微信身份：</p>\n${buttons.join('\n')}\n<p class="note">${note}</p>`,
+    '本地 API 收件箱',
+    `<p class="note">不发送真实短信：验证码也打印在终端。JSON：<a href="/dev/sms.json">/dev/sms.json</a>、<a href="/dev/inquiries.json">/dev/inquiries.json</a></p>
+<h2>短信验证码</h2>${table(['发送时间', '手机号', '用途', '验证码', '有效期至', '状态'], codes)}
+<h2>收到的询价（POST /api/cms/inquiry）</h2>${table(['编号', '联系人', '单位', '型号 × 数量', '需求说明'], inquiries)}
+<form method="post" action="/dev/reset" onsubmit="return confirm('恢复演示数据？注册、登录、绑定和询价都会清除。')"><button>恢复演示数据</button></form>`,
+    true,
   );
 }
-
-const STATUS = { used: '已使用', replaced: '已被新验证码取代' };
-const smsStatus = (sms: SmsCode, now: number) =>
-  sms.status !== 'active' ? STATUS[sms.status] : now >= sms.expiresAt ? '已过期' : '有效';
 
 export const devHandlers = (store: MockStore, log: (line: string) => void) => [
   http.get('*/health', () => HttpResponse.json({ ok: true })),
 
-  /** The login QR: it encodes this server's scan page for the ticket. */
-  http.get('*/wx/qrcode', ({ request }) => {
-    const url = new URL(request.url);
-    const ticket = url.searchParams.get('ticket');
-    if (!ticket) return HttpResponse.json({ code: 400, msg: '缺少 ticket 参数' }, { status: 400 });
-    return svg(`${url.origin}/wx/scan?ticket=${encodeURIComponent(ticket)}`);
-  }),
+  /** The login QR encodes this server's scan page with the same query (?ticket=…). */
+  http.get('*/wx/qrcode', ({ request }) => svg(request.url.replace('/wx/qrcode', '/wx/scan'))),
 
-  http.get('*/wx/scan', ({ request }) =>
-    scanPage(store, new URL(request.url).searchParams.get('ticket') ?? ''),
-  ),
+  http.get('*/wx/scan', ({ request }) => {
+    const ticket = new URL(request.url).searchParams.get('ticket') ?? '';
+    const refusal = store.scanRefusal(ticket);
+    if (refusal) return page(SCAN, `<p class="error">${refusal}</p>`);
+    const buttons = store.wxUsers().map(({ openId, userName }) => {
+      const who = `${userName ? `已绑定用户 ${userName}` : '新微信用户'} (${openId})`;
+      return `<form method="post" action="/wx/scan"><input type="hidden" name="ticket" value="${esc(ticket)}">
+<input type="hidden" name="openId" value="${esc(openId)}"><button>以 ${esc(who)} 扫码</button></form>`;
+    });
+    const note = '已绑定用户扫码后网页直接登录；新微信用户扫码后，网页会要求绑定已有账号。';
+    return page(
+      SCAN,
+      `<p>请选择扫码的微信身份：</p>\n${buttons.join('\n')}\n<p class="note">${note}</p>`,
+    );
+  }),
 
   http.post('*/wx/scan', async ({ request }) => {
     const form = new URLSearchParams(await request.text());
@@ -83,49 +94,13 @@ export const devHandlers = (store: MockStore, log: (line: string) => void) => [
     return page(SCAN, `<p>${text}</p><p class="note">请回到网页查看。</p>`);
   }),
 
-  /** Recent SMS codes, newest first (no real SMS is sent). */
-  http.get('*/dev/sms', () => {
-    const now = store.now();
-    const rows = store
-      .recentSms()
-      .map((sms) =>
-        [time(sms.sentAt), sms.phoneNumber, SMS_PURPOSE_LABEL[sms.purpose], sms.code]
-          .concat(time(sms.expiresAt), smsStatus(sms, now))
-          .map(esc),
-      );
-    const head = ['发送时间', '手机号', '用途', '验证码', '有效期至', '状态'];
-    const body = `<p class="note">验证码也打印在终端。JSON：<a href="/dev/sms.json">/dev/sms.json</a>
- · 收到的询价：<a href="/dev/inquiries">/dev/inquiries</a></p>
-${table(head, rows, '还没有发送过验证码。')}
-<form method="post" action="/dev/reset" onsubmit="return confirm('恢复演示数据？注册、登录、绑定和询价都会清除。')">
-<button>恢复演示数据</button></form>`;
-    return page('最近的短信验证码', body, true);
-  }),
+  http.get('*/dev', () => inbox(store)),
   http.get('*/dev/sms.json', () => HttpResponse.json(store.recentSms())),
-
-  /** Enquiries received, newest first (the company backend would hand them to sales). */
-  http.get('*/dev/inquiries', () => {
-    const rows = store
-      .inquiries()
-      .reverse()
-      .map((q) => [
-        `${esc(q.id)}<br>${esc(time(q.receivedAt))}`,
-        `${esc(q.contactName)}<br>${esc(q.phoneNumber)}`,
-        `${esc(q.companyName)}<br>${esc(q.region || '—')} · ${esc(q.diners ?? '—')} 人`,
-        q.items.map((item) => `${esc(item.model)} × ${item.quantity}`).join('<br>'),
-        esc(q.message || '—'),
-      ]);
-    const head = ['编号', '联系人', '单位', '型号 × 数量', '需求说明'];
-    const body = `<p class="note">提交到 POST /api/cms/inquiry 的询价。JSON：<a href="/dev/inquiries.json">/dev/inquiries.json</a>
- · <a href="/dev/sms">短信验证码</a></p>\n${table(head, rows, '还没有收到询价。')}`;
-    return page('收到的询价', body, true);
-  }),
   http.get('*/dev/inquiries.json', () => HttpResponse.json(store.inquiries())),
-
   http.post('*/dev/reset', () => {
     store.reset();
     log('[数据] 已恢复演示数据');
-    return new HttpResponse(null, { status: 303, headers: { Location: '/dev/sms' } });
+    return new HttpResponse(null, { status: 303, headers: { Location: '/dev' } });
   }),
 
   /** The file host: wxQrCode '/salesman/<name>.svg' is served at /files/salesman/<name>.svg. */

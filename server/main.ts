@@ -4,6 +4,7 @@
  * it); API_DATA_FILE replaces .data/db.json.
  */
 import { fileURLToPath } from 'node:url';
+import { seedData } from '@/mocks/store';
 import { startApiServer } from './app';
 
 const port = Number(process.env.PORT ?? 3003);
@@ -15,10 +16,11 @@ try {
   const api = await startApiServer({ port, host, dataFile });
   const base = `http://localhost:${api.port}`;
   console.log(`本地契约 API 已启动：${base}（监听 ${host}），数据文件 ${dataFile}`);
-  console.log(`  短信验证码：${base}/dev/sms（也会打印在这里），收到的询价：${base}/dev/inquiries`);
-  console.log(
-    '  演示账号：C10086 / 123456（手机 13800138000），C10087 / 123456（手机 13800138001）',
+  console.log(`  短信验证码（也会打印在这里）和收到的询价：${base}/dev`);
+  const demo = seedData().customers.map(
+    (c) => `${c.customerNo} / ${c.password}（手机 ${c.phoneNumber}）`,
   );
+  console.log(`  演示账号：${demo.join('，')}`);
   const stop = () => void api.close().finally(() => process.exit(0));
   process.once('SIGINT', stop).once('SIGTERM', stop);
 } catch (error) {

@@ -1,7 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { OrderStatisticsAnswer, ProfileAnswer, TokenAnswer } from '@/contract';
-import { store } from './store';
 import {
   advance,
   bearer,
@@ -11,6 +10,7 @@ import {
   postJson,
   sendCode,
   setupMockApi,
+  store,
 } from './test-helpers';
 
 setupMockApi();

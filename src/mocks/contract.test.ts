@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { PATHS, type TokenAnswer, type WxTicketAnswer } from '@/contract';
 import { ENDPOINTS, endpointOf, type EndpointName } from '@/contract/endpoints';
 import { SAMPLE_ANSWERS } from '@/test/contract-samples';
-import { store } from './store';
 import {
   advance,
   bearer,
@@ -15,6 +14,7 @@ import {
   sendCode,
   server,
   setupMockApi,
+  store,
 } from './test-helpers';
 
 setupMockApi();

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { InquiryBody } from '@/contract';
 import { schoolInquiry } from '@/test/school-inquiry';
-import { store } from './store';
-import { postJson, setupMockApi } from './test-helpers';
+import { postJson, setupMockApi, store } from './test-helpers';
 
 setupMockApi();
 

@@ -2,8 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { PATHS, type UploadAnswer } from '@/contract';
 import { API_BASE } from '@/test/api';
-import { store } from './store';
-import { call, postJson, setupMockApi } from './test-helpers';
+import { call, postJson, setupMockApi, store } from './test-helpers';
 
 setupMockApi();
 
@@ -28,7 +27,7 @@ describe('POST /api/common/upload (local contract API)', () => {
   it('takes an image or a PDF and answers its url and fileName', async () => {
     const answer = await upload(new File(['%PDF-1.4'], '平面图.pdf', { type: 'application/pdf' }));
     expect(answer).toMatchObject({ code: 200, msg: '操作成功' });
-    expect(answer.fileName).toMatch(/^\/profile\/upload\/\d{4}_平面图\.pdf$/);
+    expect(answer.fileName).toMatch(/^\/profile\/upload\/[\da-f]{8}_平面图\.pdf$/);
     expect(answer.url).toBe(`${new URL(API_BASE).origin}${answer.fileName}`);
   });
 

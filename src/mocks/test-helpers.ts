@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, expect, onTestFinished } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, onTestFinished, vi } from 'vitest';
 import {
   PATHS,
   SMS_CODE_PATH,
@@ -8,30 +8,31 @@ import {
   type TokenAnswer,
 } from '@/contract';
 import { API_BASE } from '@/test/api';
-import { server } from './node';
-import { store } from './store';
+import { setupServer } from 'msw/node';
+import { createHandlers } from './handlers';
+import { createStore } from './store';
 
-export { server, store };
+/** The store and msw server of Vitest (the local contract API makes its own). */
+export const store = createStore();
+export const server = setupServer(...createHandlers(store));
 export const START = Date.UTC(2025, 0, 1, 8, 0, 0);
+export const advance = (ms: number) => vi.setSystemTime(Date.now() + ms);
 
-let time = START;
-export const advance = (ms: number) => {
-  time += ms;
-};
-
-/** msw server over the shared store, reset to the seed with a movable clock before each test. */
+/**
+ * msw server over the shared store, reset to the seed before each test, with Date stopped at
+ * START (timers keep running) so that the store's clock moves only by `advance`.
+ */
 export function setupMockApi() {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   beforeEach(() => {
-    time = START;
-    store.useClock(() => time);
+    vi.useFakeTimers({ toFake: ['Date'], now: START });
     store.reset();
   });
-  afterEach(() => server.resetHandlers());
-  afterAll(() => {
-    server.close();
-    store.useClock();
+  afterEach(() => {
+    server.resetHandlers();
+    vi.useRealTimers();
   });
+  afterAll(() => server.close());
 }
 
 export async function call<T extends ApiEnvelope = ApiEnvelope>(

@@ -1,7 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { ProfileAnswer, TokenAnswer, WxCheckAnswer, WxTicketAnswer } from '@/contract';
-import { store } from './store';
 import {
   advance,
   bearer,
@@ -11,6 +10,7 @@ import {
   sendCode,
   setupMockApi,
   wrongCode,
+  store,
 } from './test-helpers';
 
 setupMockApi();

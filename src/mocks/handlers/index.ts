@@ -1,12 +1,11 @@
+import { uploadRefusal } from '@/contract';
 import { ENDPOINTS, SEND_CODE_ENDPOINT, SMS_PURPOSES } from '@/contract/endpoints';
-import { store as sharedStore, type MockStore } from '@/mocks/store';
-import { bearerToken, ok, reply, route, withInput } from './respond';
-import { uploadHandler } from './upload';
+import type { MockStore } from '@/mocks/store';
+import { badRequest, bearerToken, ok, reply, route, withInput } from './respond';
 
 /**
- * The handlers of the contract's endpoints (src/contract/endpoints.ts) over one store (the server
- * passes its own): each checks its input with the endpoint's request schema and answers with the
- * endpoint's codes.
+ * The handlers of the contract's endpoints (src/contract/endpoints.ts) over one store: each checks
+ * its input with the endpoint's request schema and answers with the endpoint's codes.
  */
 export const createHandlers = (store: MockStore) => [
   withInput(ENDPOINTS.login, ({ username, password }) =>
@@ -37,8 +36,15 @@ export const createHandlers = (store: MockStore) => [
 
   /** 提交询价: code 400 with the first problem of the body (the endpoint's schema, checkInquiry). */
   withInput(ENDPOINTS.inquiry, (body) => ok('提交成功', { data: { id: store.addInquiry(body) } })),
-  uploadHandler(),
-];
 
-/** Over the shared store (`store` of '@/mocks/store'). */
-export const handlers = createHandlers(sharedStore);
+  /** 通用上传 (multipart `file`): where the file would live, as RuoYi answers; nothing is kept. */
+  route(ENDPOINTS.upload, async (request) => {
+    const file = (await request.formData().catch(() => null))?.get('file');
+    if (!file || typeof file === 'string') return badRequest('请选择要上传的文件');
+    const refusal = uploadRefusal(file);
+    if (refusal) return badRequest(refusal);
+    const safe = file.name.replace(/[^\w.\-\u4e00-\u9fff]/g, '_').slice(-80);
+    const fileName = `/profile/upload/${crypto.randomUUID().slice(0, 8)}_${safe}`;
+    return ok('操作成功', { url: `${new URL(request.url).origin}${fileName}`, fileName });
+  }),
+];

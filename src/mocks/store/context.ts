@@ -10,17 +10,11 @@ export const unauthorized = refuse('登录状态已过期，请重新登录', CO
 export const hex = () => `${crypto.randomUUID()}${crypto.randomUUID()}`.replaceAll('-', '');
 export const copy = <T>(value: T): T => structuredClone(value);
 
-/** What every resource of the store works on: the data, the clock and the lookups they share. */
+/** What every resource of the store works on: the data and the lookups they share. */
 export function createContext(data: unknown, onChange?: (data: StoreData) => void) {
-  let clock = () => Date.now();
   const db = (data as StoreData | undefined)?.version === 2 ? (data as StoreData) : seedData();
   const ctx = {
     db,
-    now: () => clock(),
-    /** Replaces the clock (tests move time); without an argument, back to Date.now. */
-    useClock: (fn?: () => number) => {
-      clock = fn ?? (() => Date.now());
-    },
     /** Call after every change: keeps the newest 50 codes and 200 scan sessions, then reports. */
     save() {
       db.smsCodes = db.smsCodes.slice(-50);
@@ -36,15 +30,12 @@ export function createContext(data: unknown, onChange?: (data: StoreData) => voi
     customerByNo: (no?: string) => db.customers.find((c) => c.customerNo === no),
     customerByToken: (token: string) => ctx.customerByNo(db.tokens[token]?.customerNo),
     customerByWx: (openId: string) => db.customers.find((c) => c.wxOpenId === openId),
+    /** A new token of the customer, saved. */
     issueToken(customerNo: string) {
       const token = hex().slice(0, 48);
       db.tokens[token] = { customerNo };
-      return token;
-    },
-    signIn(customerNo: string): Result<string> {
-      const token = ctx.issueToken(customerNo);
       ctx.save();
-      return ok(token);
+      return token;
     },
   };
   ctx.save();

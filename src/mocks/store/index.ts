@@ -2,6 +2,7 @@
  * The small store behind the msw handlers (Vitest) and the local contract API (server/, which keeps
  * it in a JSON file): the demo accounts of the README and the rules a demo visitor meets, a file per
  * resource beside this one (enquiries are kept here). No node imports: it runs in jsdom too.
+ * Its clock is Date.now (tests move it with vi.setSystemTime).
  */
 import type { InquiryBody } from '@/contract';
 import { accounts } from './accounts';
@@ -29,8 +30,6 @@ export function createStore({ data, onChange, onSms }: StoreOptions = {}) {
   const ctx = createContext(data, onChange);
   const { verifyCode, ...sms } = smsCodes(ctx, onSms);
   return {
-    now: ctx.now,
-    useClock: ctx.useClock,
     reset: ctx.reset,
     snapshot: (): StoreData => copy(ctx.db),
     ...sms,
@@ -39,14 +38,11 @@ export function createStore({ data, onChange, onSms }: StoreOptions = {}) {
     inquiries: (): InquiryRecord[] => copy(ctx.db.inquiries),
     /** Keeps a checked enquiry and answers its id (XJ + date + sequence). */
     addInquiry(body: InquiryBody): string {
-      const day = new Date(ctx.now()).toISOString().slice(0, 10).replaceAll('-', '');
+      const day = new Date(Date.now()).toISOString().slice(0, 10).replaceAll('-', '');
       const id = `XJ${day}${String(ctx.db.inquiries.length + 1).padStart(4, '0')}`;
-      ctx.db.inquiries.push({ ...body, id, receivedAt: ctx.now() });
+      ctx.db.inquiries.push({ ...body, id, receivedAt: Date.now() });
       ctx.save();
       return id;
     },
   };
 }
-
-/** The shared store of the msw handlers in Vitest; the server makes its own. */
-export const store = createStore();

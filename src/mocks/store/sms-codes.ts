@@ -23,7 +23,7 @@ export const smsCodes = (ctx: StoreContext, onSms?: (sms: SmsCode) => void) => (
     const registered = !!ctx.customerByPhone(phoneNumber);
     if (purpose === 'register' && registered) return refuse('该手机号已注册，请直接登录');
     if (purpose !== 'register' && !registered) return refuse('该手机号未注册');
-    const t = ctx.now();
+    const t = Date.now();
     const last = ctx.db.smsCodes.filter((c) => c.phoneNumber === phoneNumber).at(-1);
     const wait = (last?.sentAt ?? -Infinity) + SMS_RESEND_MS - t;
     if (wait > 0) return refuse(`发送太频繁，请 ${Math.ceil(wait / 1000)} 秒后再试`);
@@ -53,7 +53,7 @@ export const smsCodes = (ctx: StoreContext, onSms?: (sms: SmsCode) => void) => (
     const sms = ctx.db.smsCodes.find((c) => c.uuid === uuid && c.purpose === purpose);
     if (sms?.status !== 'active') return refuse('验证码已失效，请重新获取');
     if (sms.phoneNumber !== phoneNumber) return refuse('手机号与接收验证码的手机号不一致');
-    if (ctx.now() >= sms.expiresAt) return refuse('验证码已过期，请重新获取');
+    if (Date.now() >= sms.expiresAt) return refuse('验证码已过期，请重新获取');
     if (sms.code === code) {
       sms.status = 'used';
       return null;

@@ -14,17 +14,18 @@ const sessionGone = refuse('微信授权已失效，请重新扫码');
 export function wechat(ctx: StoreContext, verifyCode: VerifyCode) {
   const sessionOf = (ticket: string) => ctx.db.wxSessions.find((s) => s.ticket === ticket);
   const byUuid = (uuid: string) => ctx.db.wxSessions.find((s) => s.uuid === uuid);
-  const scanExpired = (s: WxSession) => ctx.now() - s.createdAt >= WX_SCAN_TTL_MS;
-  const bindExpired = (s: WxSession) => ctx.now() - (s.scannedAt ?? 0) >= WX_BIND_TTL_MS;
-  function scanRefusal(session?: WxSession) {
+  const scanExpired = (s: WxSession) => Date.now() - s.createdAt >= WX_SCAN_TTL_MS;
+  const bindExpired = (s: WxSession) => Date.now() - (s.scannedAt ?? 0) >= WX_BIND_TTL_MS;
+  /** Why the QR of a ticket cannot be scanned now, or null. */
+  function scanRefusal(ticket: string) {
+    const session = sessionOf(ticket);
     if (!session) return '二维码不存在，请在网页上刷新二维码';
     if (session.state !== '0') return '二维码已被使用，请在网页上刷新二维码';
     return scanExpired(session) ? '二维码已过期，请在网页上刷新二维码' : null;
   }
 
   return {
-    /** Why the QR of a ticket cannot be scanned now, or null. */
-    scanRefusal: (ticket: string) => scanRefusal(sessionOf(ticket)),
+    scanRefusal,
     /** The WeChat users the scan page offers: those bound to a customer, and 'wx-new'. */
     wxUsers(): { openId: string; userName?: string }[] {
       const bound = ctx.db.customers.flatMap(({ wxOpenId: openId, userName }) =>
@@ -35,7 +36,7 @@ export function wechat(ctx: StoreContext, verifyCode: VerifyCode) {
 
     createWxSession(): { ticket: string; uuid: string } {
       const session = { uuid: crypto.randomUUID(), ticket: `gQ${hex().slice(0, 40)}` };
-      ctx.db.wxSessions.push({ ...session, state: '0', createdAt: ctx.now() });
+      ctx.db.wxSessions.push({ ...session, state: '0', createdAt: Date.now() });
       ctx.save();
       return session;
     },
@@ -49,14 +50,14 @@ export function wechat(ctx: StoreContext, verifyCode: VerifyCode) {
 
     /** A WeChat user scans the QR of a ticket (the server's /wx/scan page, tests). */
     scanWx(ticket: string, openId: string): Result<{ state: WxLoginState; customer?: Customer }> {
+      const refusal = scanRefusal(ticket);
       const session = sessionOf(ticket);
-      const refusal = scanRefusal(session);
       if (!session || refusal) return refuse(refusal!);
       // A well-formed openId bound to no customer is a WeChat user with no account yet.
       if (!/^wx-[a-z0-9-]{1,40}$/.test(openId)) return refuse('微信用户不存在');
       const customer = ctx.customerByWx(openId);
       const token = customer && ctx.issueToken(customer.customerNo);
-      Object.assign(session, { openId, scannedAt: ctx.now(), state: customer ? '1' : '2', token });
+      Object.assign(session, { openId, scannedAt: Date.now(), state: customer ? '1' : '2', token });
       ctx.save();
       return ok({ state: session.state, customer: copy(customer) });
     },
