@@ -15,7 +15,7 @@ import { productViews } from '../../src/content/catalogue/product-views';
 import { caseLine } from '../../src/content/case-line';
 import { caseStudies } from '../../src/content/case-studies';
 import { SCENE_MODELS } from '../../src/content/kitchen-scenes';
-import { SCENE_IMAGE_WIDTHS } from '../../src/content/rendered-scene';
+import { SCENE_IMAGE_WIDTHS, WIDE_SCENE_WIDTHS } from '../../src/content/rendered-scene';
 import { CHROMIUM_PATH } from '../chromium-flags.mjs';
 
 const WIDTHS = [480, 800, 1200] as const;
@@ -27,8 +27,12 @@ const ONLY = process.env.RENDER_ONLY;
 const SCENES_ONLY = ONLY === 'scenes';
 const OUT = process.env.RENDER_OUT ?? 'public/renders';
 const HEIGHT_RATIO = 0.75;
-/** Scenes: 1280 × 840 (the home hero's 640 × 420 art at twice its size), at SCENE_IMAGE_WIDTHS. */
-const SCENE_SIZE = [1280, 840] as const;
+/**
+ * Scenes: 1280 × 840 (the home hero's 640 × 420 art at twice its size) at SCENE_IMAGE_WIDTHS; the
+ * company's scenes and the cases' kitchens (a band spans a screen) 1920 × 1260, at
+ * WIDE_SCENE_WIDTHS. Each is drawn at its widest width.
+ */
+const SCENE_SIZE = [1920, 1260] as const;
 const ORIGIN = 'http://renders.local';
 const root = new URL('../../', import.meta.url);
 const file = (path: string) => new URL(path, root);
@@ -60,6 +64,8 @@ const page = `<!doctype html><html><body style="margin:0">
       return out.toDataURL('image/webp', 0.82);
     });
   window.renderScene = (models, setting, widths) => {
+    const width = Math.max(...widths);
+    sceneStage.renderer.setSize(width, Math.round((width * ${SCENE_SIZE[1]}) / ${SCENE_SIZE[0]}), false);
     // A span of 0: the frame fits what is built (wall, floor and units).
     sceneStage.show(buildScene(models, setting), 0, sceneView(setting));
     sceneStage.camera.zoom = SCENE_ZOOM;
@@ -158,17 +164,19 @@ for (const model of catalogue.filter((m) => !ONLY || ONLY.split(',').includes(m.
 if (!ONLY || SCENES_ONLY) {
   // The kitchen and factory scenes, then each case's own line of the models it installed.
   const scenes = [
-    ...Object.entries(SCENE_MODELS).map(([name, scene]) => [`scene-${name}`, scene] as const),
+    ...Object.entries(SCENE_MODELS).map(
+      ([name, scene]) => [`scene-${name}`, scene, WIDE_SCENE_WIDTHS] as const,
+    ),
     ...caseStudies.flatMap((study) => {
       const line = caseLine(study.installed, study.sector);
       // The kitchen as it was (改造前的难题) and as the case left it.
       return [
-        [`case-${study.id}`, line],
-        [`case-${study.id}-before`, { ...line, worn: true }],
+        [`case-${study.id}`, line, WIDE_SCENE_WIDTHS],
+        [`case-${study.id}-before`, { ...line, worn: true }, SCENE_IMAGE_WIDTHS],
       ] as const;
     }),
   ];
-  for (const [name, scene] of scenes) {
+  for (const [name, scene, widths] of scenes) {
     const models = scene.models.map((n) => findModel(n)!);
     const images = await tab.evaluate(
       ([m, setting, widths]) =>
@@ -178,10 +186,10 @@ if (!ONLY || SCENES_ONLY) {
           widths,
         ),
       // The scene's entry is its setting (hood, room, machine).
-      [models, scene, SCENE_IMAGE_WIDTHS] as const,
+      [models, scene, widths] as const,
     );
     images.forEach((url, i) => {
-      const path = `${OUT}/${name}-${SCENE_IMAGE_WIDTHS[i]}.webp`;
+      const path = `${OUT}/${name}-${widths[i]}.webp`;
       writeFileSync(path, Buffer.from(url.split(',')[1]!, 'base64'));
       bytes += statSync(path).size;
     });

@@ -48,7 +48,7 @@ describe('case renders', () => {
     });
   });
 
-  it('are rendered into public/renders at both widths of their srcset', () => {
+  it('are rendered into public/renders at every width of their srcset, 1920 included', () => {
     for (const study of cases) {
       const image = caseRender(study);
       const urls = image.srcSet!.split(', ').map((entry) => entry.split(' ')[0]!);
@@ -56,6 +56,7 @@ describe('case renders', () => {
         `/renders/case-${study.id}-640.webp`,
         `/renders/case-${study.id}-960.webp`,
         image.src,
+        `/renders/case-${study.id}-1920.webp`,
       ]);
       for (const url of urls)
         expect(existsSync(join(process.cwd(), 'public', url)), `${url}: npm run renders`).toBe(

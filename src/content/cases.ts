@@ -1,4 +1,4 @@
-import { renderedScene } from './rendered-scene';
+import { renderedScene, WIDE_SCENE_WIDTHS } from './rendered-scene';
 import type { Figure, Illustration, TitledText } from './types';
 
 import { CASE_SECTORS, type CaseSector, type CaseSummary } from './case-summaries';
@@ -48,6 +48,7 @@ export const caseRender = (study: CaseSummary): Illustration =>
   renderedScene(
     `case-${study.id}`,
     `${study.name}设备布置效果图：按交付型号的实际尺寸排布的出餐线`,
+    WIDE_SCENE_WIDTHS,
   );
 
 /** The same kitchen before the refit: worn, stained equipment and clutter (改造前的难题). */

@@ -1,4 +1,3 @@
-import phoneMockup from '@/assets/illustrations/download/phone-mockup.svg';
 import appDownloadQr from '@/assets/qr/app-download.svg';
 import { routeTitle } from '@/config/routes';
 import { SERIES } from '@/config/series';
@@ -45,7 +44,19 @@ export interface AppInfo {
   updated: string;
   size: string;
   qr: Illustration;
-  mockup: Illustration;
+}
+
+/** What the app's home screen shows a demo customer, drawn as a phone on /download. */
+export interface AppScreen {
+  /** Read by assistive technology instead of the drawn screen. */
+  alt: string;
+  greeting: string;
+  company: string;
+  order: { label: string; items: string; steps: string[]; done: number; note: string };
+  /** The four shortcuts, each with the one character its tile shows. */
+  shortcuts: { label: string; glyph: string }[];
+  messages: { title: string; text: string; time: string }[];
+  tabs: string[];
 }
 
 export const appInfo: AppInfo = {
@@ -55,12 +66,31 @@ export const appInfo: AppInfo = {
   updated: '2026-10-18',
   size: '48.6 MB',
   qr: { src: appDownloadQr, alt: '扫码下载澄川厨装APP', width: 168, height: 168 },
-  mockup: {
-    src: phoneMockup,
-    alt: '澄川厨装 APP 首页示意：顶部显示客户信息，下方为订单进度条、四个功能入口和设备消息列表',
-    width: 360,
-    height: 640,
+};
+
+export const appScreen: AppScreen = {
+  alt: '澄川厨装 APP 首页：客户问候与单位名称，订单 HT-2026-0815 处于排产阶段，订单进度、设备报修、维保提醒、业务员四个入口，以及维保、报修和业务员三条消息',
+  greeting: '下午好，张建国',
+  company: '佛山顺德美食广场管理有限公司',
+  order: {
+    label: '订单 HT-2026-0815',
+    items: '五格石板保温台 CC-BWT-5T × 12',
+    steps: ['签约', '排产', '出厂', '安装'],
+    done: 2,
+    note: '预计 12 月 2 日出厂',
   },
+  shortcuts: [
+    { label: '订单进度', glyph: '单' },
+    { label: '设备报修', glyph: '修' },
+    { label: '维保提醒', glyph: '保' },
+    { label: '业务员', glyph: '聊' },
+  ],
+  messages: [
+    { title: '维保提醒', text: '3 号冷柜 CC-LG-4D 滤网清洗还有 5 天到期', time: '09:12' },
+    { title: '报修单 BX-1024', text: '工程师已接单，今天 14:00 前到场', time: '昨天' },
+    { title: '业务员 王海峰', text: '新款消毒柜的规格书已发给您，请查收', time: '周一' },
+  ],
+  tabs: ['首页', '订单', '消息', '我的'],
 };
 
 export const appFeatures: TitledText[] = [

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findModel } from './catalogue';
 import { kitchenScenes, SCENE_MODELS } from './kitchen-scenes';
-import { SCENE_IMAGE_WIDTHS } from './rendered-scene';
+import { WIDE_SCENE_WIDTHS } from './rendered-scene';
 
 describe('kitchen scenes', () => {
   it('are built from catalogue models', () => {
@@ -11,10 +11,10 @@ describe('kitchen scenes', () => {
       for (const model of scene.models) expect(findModel(model), model).toBeDefined();
   });
 
-  it('have every width of their srcset rendered into public/renders', () => {
+  it('have every width of their srcset, 1920 included, rendered into public/renders', () => {
     for (const image of Object.values(kitchenScenes)) {
       const urls = image.srcSet!.split(', ').map((entry) => entry.split(' ')[0]!);
-      expect(urls).toHaveLength(SCENE_IMAGE_WIDTHS.length);
+      expect(urls).toHaveLength(WIDE_SCENE_WIDTHS.length);
       for (const url of [image.src, ...urls])
         expect(existsSync(join(process.cwd(), 'public', url)), url).toBe(true);
     }

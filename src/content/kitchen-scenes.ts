@@ -1,4 +1,4 @@
-import { renderedScene } from './rendered-scene';
+import { renderedScene, WIDE_SCENE_WIDTHS } from './rendered-scene';
 import type { Illustration } from './types';
 
 /** The models of each scene, left to right, and its setting (rendered by scripts/renders/render.ts). */
@@ -40,7 +40,8 @@ export const SCENE_MODELS = {
 export type SceneName = keyof typeof SCENE_MODELS;
 
 /** Scenes built from catalogue models at their true sizes (src/features/product-3d/build-scene.ts). */
-const scene = (name: SceneName, alt: string) => renderedScene(`scene-${name}`, alt);
+const scene = (name: SceneName, alt: string) =>
+  renderedScene(`scene-${name}`, alt, WIDE_SCENE_WIDTHS);
 
 export const kitchenScenes = {
   canteen: scene(

@@ -1,17 +1,23 @@
 import type { Illustration } from './types';
 
 /**
- * The widths `npm run renders` writes every scene at (1280 × 840 at the widest). 960 is for phones:
+ * The widths `npm run renders` writes a scene at (1280 × 840 at the widest). 960 is for phones:
  * a 375–412 px card at a device pixel ratio of 1.75–3 would otherwise take the 1280 file.
  */
 export const SCENE_IMAGE_WIDTHS = [640, 960, 1280] as const;
+/** The company's scenes and the cases' kitchens also at 1920 × 1260: a full-bleed band spans 1920 px. */
+export const WIDE_SCENE_WIDTHS = [...SCENE_IMAGE_WIDTHS, 1920] as const;
 
-/** A rendered scene, `/renders/<file>-<width>.webp` at each of SCENE_IMAGE_WIDTHS. */
-export function renderedScene(file: string, alt: string): Illustration {
+/** A rendered scene, `/renders/<file>-<width>.webp` at each of `widths`. */
+export function renderedScene(
+  file: string,
+  alt: string,
+  widths: readonly number[] = SCENE_IMAGE_WIDTHS,
+): Illustration {
   const url = (width: number) => `/renders/${file}-${width}.webp`;
   return {
     src: url(1280),
-    srcSet: SCENE_IMAGE_WIDTHS.map((width) => `${url(width)} ${width}w`).join(', '),
+    srcSet: widths.map((width) => `${url(width)} ${width}w`).join(', '),
     alt,
     width: 1280,
     height: 840,

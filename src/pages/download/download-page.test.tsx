@@ -5,6 +5,8 @@ import { site } from '@/config/site';
 import { formatBytes } from '@/content/document-files';
 import manifest from '@/content/documents-manifest.json';
 import { cataloguePath, companyProfilePath } from '@/content/documents';
+import { findModel } from '@/content/catalogue';
+import { appScreen } from '@/content/download';
 import { renderWithRouter } from '@/test/render';
 import { DownloadPage } from './download-page';
 
@@ -32,6 +34,23 @@ describe('DownloadPage', () => {
       expect(screen.getByRole('heading', { level: 3, name: feature })).toBeInTheDocument();
     }
     expect(screen.getByText('V3.2.0')).toBeInTheDocument();
+  });
+
+  it("draws the app's home screen as one image, naming real models of the catalogue", () => {
+    render();
+    const phone = screen.getByRole('img', { name: appScreen.alt });
+    expect(phone).toHaveTextContent(appScreen.order.label);
+    expect(phone.querySelector('[aria-hidden="true"]')).toContainElement(
+      screen.getByText(appScreen.greeting),
+    );
+    const shown = [appScreen.order.items, ...appScreen.messages.map((m) => m.text)].join(' ');
+    const models = shown.match(/CC-[A-Z0-9-]+/g) ?? [];
+    expect(models.length).toBeGreaterThan(0);
+    for (const model of models) {
+      const known = findModel(model);
+      expect(known, model).toBeDefined();
+      if (shown.includes(`${model} ×`)) expect(shown).toContain(`${known!.name} ${model}`);
+    }
   });
 
   it('links the three stores, each searching for the app by the company name', () => {

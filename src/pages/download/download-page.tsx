@@ -2,6 +2,7 @@ import { routeTitle } from '@/config/routes';
 import {
   appFeatures,
   appInfo,
+  appScreen,
   brochures,
   downloadBanner,
   downloadDescription,
@@ -20,6 +21,7 @@ export function DownloadPage() {
       <PageBanner title={downloadBanner.title} subtitle={downloadBanner.subtitle} />
       <AppSection
         app={appInfo}
+        screen={appScreen}
         features={appFeatures}
         platforms={platformLinks}
         notes={releaseNotes}

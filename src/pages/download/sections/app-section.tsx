@@ -1,23 +1,25 @@
-import type { AppInfo, PlatformLink } from '@/content/download';
+import type { AppInfo, AppScreen, PlatformLink } from '@/content/download';
 import type { TitledText } from '@/content/types';
 import { Section } from '@/components/ui/section';
 import styles from './app-section.module.less';
 import { Picture } from '@/components/ui/picture';
+import { AppPhone } from './app-phone';
 
 interface AppSectionProps {
   app: AppInfo;
+  screen: AppScreen;
   features: TitledText[];
   platforms: PlatformLink[];
   notes: string[];
 }
 
-/** The customer app: phone mock-up, features, QR code and store links. QR codes elsewhere link to /download#app. */
-export function AppSection({ app, features, platforms, notes }: AppSectionProps) {
+/** The customer app: its home screen in a phone, features, QR code and store links. QR codes elsewhere link to /download#app. */
+export function AppSection({ app, screen, features, platforms, notes }: AppSectionProps) {
   return (
     <Section id="app" title={app.name} lead={app.tagline}>
       <div className={styles.layout}>
         <div className={styles.visual}>
-          <Picture image={app.mockup} />
+          <AppPhone screen={screen} />
         </div>
         <div className={styles.details}>
           <dl className={styles.meta}>
