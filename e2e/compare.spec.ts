@@ -84,21 +84,31 @@ test('the compare tray: each model on one line, controls apart, the side bar on 
   await expect(tray).toContainText('4/4');
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
 
+  const mobile = isMobile(testInfo.project.name);
   const chips = tray.getByRole('listitem');
-  await expect(chips).toHaveCount(4);
-  const lineHeight = await chips
-    .first()
-    .evaluate((el) => parseFloat(getComputedStyle(el).fontSize) * 2);
-  for (const chip of await chips.all()) {
-    const box = (await chip.boundingBox())!;
-    expect(box.height, await chip.innerText()).toBeLessThan(lineHeight + 12);
-  }
   const controls = {
     title: tray.getByText('对比栏', { exact: false }).first(),
     clear: tray.getByRole('button', { name: '清空' }),
     start: tray.getByRole('link', { name: '开始对比' }),
-    models: tray.getByRole('list'),
+    ...(mobile ? {} : { models: tray.getByRole('list') }),
   };
+  if (mobile) {
+    // On a phone the tray is one row over the 快捷联系 bar: title, 清空 and 开始对比 only.
+    await expect(tray.getByRole('list')).toBeHidden();
+    expect((await tray.boundingBox())!.height).toBeLessThanOrEqual(64);
+    const row = await middle(controls.title);
+    for (const control of [controls.clear, controls.start])
+      expect(Math.abs((await middle(control)) - row)).toBeLessThan(8);
+  } else {
+    await expect(chips).toHaveCount(4);
+    const lineHeight = await chips
+      .first()
+      .evaluate((el) => parseFloat(getComputedStyle(el).fontSize) * 2);
+    for (const chip of await chips.all()) {
+      const box = (await chip.boundingBox())!;
+      expect(box.height, await chip.innerText()).toBeLessThan(lineHeight + 12);
+    }
+  }
   const boxes = await Promise.all(
     Object.entries(controls).map(async ([name, locator]) =>
       toBox(name, (await locator.boundingBox())!),
@@ -111,9 +121,6 @@ test('the compare tray: each model on one line, controls apart, the side bar on 
     for (const b of boxes.slice(i + 1))
       expect(overlap(a, b, 0), `${a.name} overlaps ${b.name}`).toBe(false);
   }
-  // On phones the models scroll sideways inside their row: the last one can be brought into view.
-  await chips.last().scrollIntoViewIfNeeded();
-  await expect(chips.last()).toBeInViewport();
   // The side bar's buttons stay usable above the tray (a press at their centre reaches them).
   const sideButtons = page.getByRole('complementary', { name: '侧边导航' }).getByRole('button');
   for (const button of await sideButtons.all()) {
@@ -126,4 +133,21 @@ test('the compare tray: each model on one line, controls apart, the side bar on 
     expect(hit, (await button.getAttribute('aria-label')) ?? '').toBe(true);
   }
   await page.screenshot({ path: `e2e/screenshots/compare-tray-${testInfo.project.name}.png` });
+});
+
+test('the compare tray stays off the enquiry form, the comparison and the planner', async ({
+  page,
+}) => {
+  await gotoReady(page, '/product?ctype=lenggui');
+  for (const model of ['CC-LG-4D', 'CC-LG-6D']) await compareBox(page, model).check();
+  const tray = page.getByRole('complementary', { name: '对比栏' });
+  await expect(tray).toBeVisible();
+  for (const path of ['/inquiry', '/planner', '/compare']) {
+    await gotoReady(page, path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(tray, path).toHaveCount(0);
+  }
+  // /compare without models offers the tray's models by name.
+  await expect(page.getByText('对比栏中已有 2 个型号：CC-LG-4D、CC-LG-6D。')).toBeVisible();
+  await expect(page.getByRole('link', { name: '对比已选的 2 个型号' })).toBeVisible();
 });

@@ -5,7 +5,7 @@ import { SideGuideBar } from '@/components/layout/side-guide-bar/side-guide-bar'
 import { SiteFooter } from '@/components/layout/site-footer/site-footer';
 import { SiteHeader } from '@/components/layout/site-header/site-header';
 import { EnvBadge } from '@/components/ui/env-badge';
-import { CompareTray } from '@/features/compare/compare-tray';
+import { CompareTray, TRAY_HIDDEN_ON } from '@/features/compare/compare-tray';
 import { useInquiryList } from '@/features/inquiry/inquiry-list';
 import { routeInfo } from '@/lib/route/route-info';
 import { useHashScroll } from '@/hooks/use-hash-scroll';
@@ -78,7 +78,7 @@ export function RootLayout() {
         <Outlet />
       </RouteErrorBoundary>
       <SiteFooter />
-      {routeInfo(location.pathname).name === 'compare' ? null : <CompareTray />}
+      {TRAY_HIDDEN_ON.has(routeInfo(location.pathname).name) ? null : <CompareTray />}
       <PhoneActionBar
         inquiryCount={inquiryItems.length}
         sideSlots={1 + (salesman ? 1 : 0) + (salesman?.wxQrUrl ? 1 : 0)}

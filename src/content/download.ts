@@ -126,17 +126,17 @@ const appName = encodeURIComponent(site.name);
 export const platformLinks: PlatformLink[] = [
   {
     label: 'App Store',
-    detail: 'iOS 13.0 及以上',
+    detail: 'iOS 13.0 及以上',
     href: `https://apps.apple.com/cn/iphone/search?term=${appName}`,
   },
   {
     label: '安卓下载',
-    detail: '应用宝 · Android 8.0 及以上',
+    detail: '应用宝 · Android 8.0 及以上',
     href: `https://sj.qq.com/search?q=${appName}`,
   },
   {
     label: '鸿蒙版',
-    detail: '华为应用市场 · HarmonyOS 4.0 及以上',
+    detail: '华为应用市场 · HarmonyOS 4.0 及以上',
     href: `https://appgallery.huawei.com/search/${appName}`,
   },
 ];

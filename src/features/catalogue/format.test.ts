@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SERIES } from '@/config/series';
 import { catalogue, findModel, modelsOf } from '@/content/catalogue';
 import {
+  breakAtSlashes,
   capacityText,
   formatDimensions,
   formatPower,
@@ -15,6 +16,13 @@ const rowsOf = (model: string) =>
   Object.fromEntries(specRows(findModel(model)!).map((row) => [row.label, row.value]));
 
 describe('catalogue formatting', () => {
+  it('lets a table value break only beside a slash', () => {
+    expect(breakAtSlashes('30 至 90 ℃')).toBe(`30${NB}至${NB}90${NB}℃`);
+    expect(breakAtSlashes('2100 × 750 × 1350 mm')).toBe(`2100${NB}×${NB}750${NB}×${NB}1350${NB}mm`);
+    expect(breakAtSlashes(`380${NB}V / 50${NB}Hz 三相`)).toBe(`380${NB}V / 50${NB}Hz${NB}三相`);
+    expect(breakAtSlashes('天然气 / 液化石油气')).toBe('天然气 / 液化石油气');
+  });
+
   it.each([
     [450, `450${NB}W`],
     [999, `999${NB}W`],

@@ -35,6 +35,12 @@ export function formatDimensions({ width, depth, height }: CatalogueModel['dimen
   return `${width} × ${depth} × ${height}${NB}mm`;
 }
 
+/**
+ * A value that breaks only beside a slash ("220 V / 50 Hz", "天然气 / 液化石油气"): a range or a
+ * size ("30 至 90 ℃", "2100 × 750 × 1350 mm") stays on one line.
+ */
+export const breakAtSlashes = (value: string) => value.replace(/(?<![/]) (?![/])/g, NB);
+
 type Rows<C extends SeriesCtype> = (model: ModelOf<C>) => SpecRow[];
 const row = (key: string, label: string, value: string): SpecRow => ({ key, label, value });
 

@@ -8,7 +8,13 @@ import {
 } from './compare-list';
 import styles from './compare.module.less';
 
-/** The bar at the bottom of every page while models are ticked for comparison. */
+/**
+ * Where the tray would stand in the way: the comparison itself, the enquiry form (its submit is at
+ * the bottom of the screen) and the planner's board.
+ */
+export const TRAY_HIDDEN_ON = new Set(['compare', 'inquiry', 'planner']);
+
+/** The bar at the bottom of every other page while models are ticked for comparison. */
 export function CompareTray() {
   const models = useCompareList();
   if (models.length === 0) return null;

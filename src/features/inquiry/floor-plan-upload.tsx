@@ -83,19 +83,30 @@ export function FloorPlanUpload({ plans, onChange }: FloorPlanUploadProps) {
 
   return (
     <div className={styles.upload}>
-      <label htmlFor={id} className={styles.label}>
+      <label id={`${id}-label`} htmlFor={id} className={styles.label}>
         上传平面图
       </label>
       <p className={styles.hint}>厨房平面图或现场照片，图片或 PDF，单个不超过 10 MB（选填）</p>
-      <input
-        ref={input}
-        id={id}
-        type="file"
-        multiple
-        accept={UPLOAD_LIMITS.accept}
-        className={styles.input}
-        onChange={(event) => choose(event.currentTarget.files)}
-      />
+      {/* The browser's own picker text follows its language ("Choose Files"): the zone is drawn
+          here in Chinese, and the input stays focusable inside it. */}
+      <label htmlFor={id} className={styles.zone}>
+        <input
+          ref={input}
+          id={id}
+          type="file"
+          multiple
+          accept={UPLOAD_LIMITS.accept}
+          aria-labelledby={`${id}-label`}
+          className="visually-hidden"
+          onChange={(event) => choose(event.currentTarget.files)}
+        />
+        <span className={styles.pick} aria-hidden="true">
+          选择文件
+        </span>
+        <span className={styles.chosen} aria-hidden="true">
+          {plans.length > 0 ? `已选择 ${plans.length} 个文件，可继续添加` : '未选择文件'}
+        </span>
+      </label>
       {refusal ? (
         <p className={styles.error} role="alert">
           {refusal}

@@ -142,7 +142,11 @@ export function ComparePage() {
 function EmptyState({ tray }: { tray: string[] }) {
   return (
     <div className={styles.empty}>
-      <p>还没有选择要对比的型号。</p>
+      <p>
+        {tray.length >= 2
+          ? `对比栏中已有 ${tray.length} 个型号：${tray.join('、')}。`
+          : '还没有选择要对比的型号。'}
+      </p>
       {tray.length >= 2 ? (
         <p>
           <Link className={styles.primary} to={compareHref(tray)}>

@@ -51,7 +51,11 @@ describe('/inquiry: 上传平面图', () => {
       HttpResponse.json({ code: 200, msg: '操作成功', url: PLAN_URL, fileName: '/x/plan.png' }),
     );
     renderWithRouter(<InquiryPage />, { url: '/inquiry' });
+    // The picker speaks Chinese whatever the browser's language.
+    expect(await screen.findByText('选择文件', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByText('未选择文件')).toBeInTheDocument();
     const submit = await fillAndChoose(png());
+    expect(screen.getByText('已选择 1 个文件，可继续添加')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: '平面图预览：plan.png' })).toBeInTheDocument();
     expect(await screen.findByText('已上传')).toBeInTheDocument();
     fireEvent.click(submit);

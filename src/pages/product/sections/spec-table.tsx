@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { CatalogueModel } from '@/content/catalogue/types';
 import { CompareCheckbox } from '@/features/compare/compare-checkbox';
-import { specRows } from '@/features/catalogue/format';
+import { breakAtSlashes, specRows } from '@/features/catalogue/format';
 import styles from './spec-table.module.less';
 
 interface SpecTableProps {
@@ -53,7 +53,7 @@ export function SpecTable({ name, models, note }: SpecTableProps) {
                   <span className={styles.name}>{model.name}</span>
                 </th>
                 {cells.map((cell) => (
-                  <td key={cell.key}>{cell.value}</td>
+                  <td key={cell.key}>{breakAtSlashes(cell.value)}</td>
                 ))}
                 <td>
                   <CompareCheckbox model={model.model} />
