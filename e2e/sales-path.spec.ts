@@ -160,7 +160,9 @@ test('the floor plan goes up to /api/common/upload and its URL out in attachment
   const sent = page.waitForRequest((r) => r.url().endsWith('/api/cms/inquiry'));
   await page.getByRole('button', { name: '提交询价' }).click();
   const body = (await sent).postDataJSON() as { attachments: string[] };
-  expect(body.attachments).toEqual([expect.stringMatching(/\/profile\/upload\/\d{4}_plan\.png$/)]);
+  expect(body.attachments).toEqual([
+    expect.stringMatching(/\/profile\/upload\/[\da-f]{8}_plan\.png$/),
+  ]);
   await expect(page.getByText('提交成功')).toBeVisible();
 });
 
