@@ -1,4 +1,5 @@
 import type { CatalogueModel } from '@/content/catalogue/types';
+import { frontDetails, type Mark } from './front-details';
 import { orthographicSheet, type Dimension, type SheetRect } from './views';
 import styles from './dimension-drawing.module.less';
 
@@ -17,9 +18,14 @@ export function DimensionDrawing({ model }: { model: CatalogueModel }) {
         viewBox={`0 0 ${Math.round(sheet.width)} ${Math.round(sheet.height)}`}
         role="img"
         aria-label={`${model.model} 尺寸图：宽 ${width} mm，深 ${depth} mm，高 ${height} mm`}
-        style={{ fontSize: text }}
+        style={{ ['--text' as string]: `${text}px` }}
       >
         <View rect={sheet.front} />
+        <g className={styles.details} transform={`translate(${sheet.front.x} ${sheet.front.y})`}>
+          {frontDetails(model).map((mark, i) => (
+            <Detail key={i} mark={mark} />
+          ))}
+        </g>
         <View rect={sheet.side} />
         {sheet.dimensions.map((d) => (
           <DimensionLine key={`${d.axis}${d.from.x}`} dimension={d} tick={text * 0.6} />
@@ -35,6 +41,23 @@ export function DimensionDrawing({ model }: { model: CatalogueModel }) {
       </figcaption>
     </figure>
   );
+}
+
+function Detail({ mark }: { mark: Mark }) {
+  switch (mark.kind) {
+    case 'rect': {
+      const { kind: _kind, fill, ...box } = mark;
+      return <rect {...box} className={styles[fill]} vectorEffect="non-scaling-stroke" />;
+    }
+    case 'line': {
+      const { kind: _kind, ...ends } = mark;
+      return <line {...ends} vectorEffect="non-scaling-stroke" />;
+    }
+    case 'circle': {
+      const { kind: _kind, ...round } = mark;
+      return <circle {...round} className={styles.panel} vectorEffect="non-scaling-stroke" />;
+    }
+  }
 }
 
 function View({ rect }: { rect: SheetRect }) {
