@@ -20,9 +20,21 @@ export const shangyongjingshuiji = defineSeries({
   ],
   specNote: '产水量为 25 ℃ 进水温度下的额定值，水温与进水压力会影响实际产水量。',
   uses: [
-    { title: '学校', text: '教学楼每层配温开水直饮机，学生课间即取即饮。' },
-    { title: '医院', text: '病区开水间与营养厨房分路供水，烹饪与饮用水质一致。' },
-    { title: '企业园区', text: '中央净水设备统一制水，管网输送至食堂与各车间饮水点。' },
-    { title: '连锁餐饮与茶饮', text: '稳定的水质让每家门店的汤底、茶饮味道保持一致。' },
+    { sectors: ['school'], title: '学校', text: '教学楼每层配温开水直饮机，学生课间即取即饮。' },
+    {
+      sectors: ['hospital'],
+      title: '医院',
+      text: '病区开水间与营养厨房分路供水，烹饪与饮用水质一致。',
+    },
+    {
+      sectors: ['enterprise'],
+      title: '企业园区',
+      text: '中央净水设备统一制水，管网输送至食堂与各车间饮水点。',
+    },
+    {
+      sectors: ['chain'],
+      title: '连锁餐饮与茶饮',
+      text: '稳定的水质让每家门店的汤底、茶饮味道保持一致。',
+    },
   ],
 });

@@ -1,3 +1,4 @@
+import type { CaseSector } from '../case-studies';
 import type { SeriesCtype } from '@/config/series';
 import type { TitledText } from '../types';
 
@@ -11,8 +12,8 @@ export interface SeriesContent {
   features: TitledText[];
   /** A short note under the model table (tolerances, custom sizes). */
   specNote: string;
-  /** Typical uses: the kind of customer (title) and what the series does there. */
-  uses: TitledText[];
+  /** Typical uses: the kind of customer (title), what the series does there and its sectors. */
+  uses: (TitledText & { sectors: CaseSector[] })[];
 }
 
 /** Types the copy of one series. */

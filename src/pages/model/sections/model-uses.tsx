@@ -4,9 +4,10 @@ import type { SeriesContent } from '@/content/products';
 import { Section } from '@/components/ui/section';
 import styles from './model-uses.module.less';
 
-/** Which kitchens the model fits, and what the series does in each. */
+/** Which kitchens the model fits, and what the series does in those of them it describes. */
 export function ModelUses({ model, series }: { model: CatalogueModel; series: SeriesContent }) {
   const labels = model.sectors.map((sector) => sectors[sector].label);
+  const fits = series.uses.filter((use) => use.sectors.some((s) => model.sectors.includes(s)));
   return (
     <Section id="scenes" title="适用场景" tone="soft">
       <p className={styles.fits}>
@@ -18,7 +19,7 @@ export function ModelUses({ model, series }: { model: CatalogueModel; series: Se
         ))}
       </p>
       <ul className={styles.uses}>
-        {series.uses.map((use) => (
+        {(fits.length > 0 ? fits : series.uses).map((use) => (
           <li key={use.title}>
             <h3>{use.title}</h3>
             <p>{use.text}</p>
