@@ -113,3 +113,18 @@ test('pinch zooms and two fingers pan the plan on a phone; the page stays put', 
   await fit.click();
   expect(await planView(page)).toEqual({ k: 1, tx: 0, ty: 0 });
 });
+
+test('the plan hints at fingers on a touch screen and at keys elsewhere', async ({
+  page,
+}, testInfo) => {
+  await gotoReady(page, `/planner?plan=${PLAN}`);
+  const keys = page.getByText('方向键移动 100 mm', { exact: false });
+  const fingers = page.getByText('双指缩放或平移布局图', { exact: false });
+  if (isMobile(testInfo.project.name)) {
+    await expect(fingers).toBeVisible();
+    await expect(keys).toBeHidden();
+  } else {
+    await expect(keys).toBeVisible();
+    await expect(fingers).toBeHidden();
+  }
+});

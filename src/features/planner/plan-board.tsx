@@ -229,7 +229,9 @@ export function PlanBoard({ layout, labels, conflicts, svgRef }: PlanBoardProps)
         </g>
       </svg>
       <p id="plan-keys-hint" className={styles.hint}>
-        {UNIT_KEYS_HINT}；拖动设备可移动，靠近墙或相邻设备 50 mm 内自动对齐。
+        <span className={styles.keysHint}>{UNIT_KEYS_HINT}；拖动设备可移动，</span>
+        <span className={styles.touchHint}>拖动设备可移动，双指缩放或平移布局图，</span>
+        靠近墙或相邻设备 50 mm 内自动对齐。
       </p>
     </div>
   );

@@ -13,7 +13,7 @@ export function ModelCases({ model }: { model: CatalogueModel }) {
   if (used.length === 0) return null;
   return (
     <Section id="cases" title="相关案例" lead={`${model.model} 在这些项目中使用。`}>
-      <ul className={styles.list}>
+      <ul className={styles.list} style={{ ['--cases' as string]: Math.min(used.length, 3) }}>
         {used.map((study) => {
           const quantity = study.installed.find((item) => item.model === model.model)?.quantity;
           return (
