@@ -132,16 +132,16 @@ test("/home's first visit carries neither the case stories nor what only a click
   }
 });
 
-test('once hydrated and idle, /home preloads the login island, then the search index', async ({
+test('once hydrated and idle, /home preloads the login island, its API client, then the search index', async ({
   page,
 }) => {
   const order: string[] = [];
   page.on('requestfinished', (request) => {
-    const name = /\/(site-index|login-modal)-[\w-]+\.js$/.exec(request.url())?.[1];
+    const name = /\/(site-index|login-modal|client)-[\w-]+\.js$/.exec(request.url())?.[1];
     if (name) order.push(name);
   });
   await gotoReady(page, '/home');
   await expect(page.locator('link[rel="modulepreload"][href*="/login-modal-"]')).toBeAttached();
   await expect(page.locator('link[rel="modulepreload"][href*="/site-index-"]')).toBeAttached();
-  await expect.poll(() => order).toEqual(['login-modal', 'site-index']);
+  await expect.poll(() => order).toEqual(['login-modal', 'client', 'site-index']);
 });

@@ -8,3 +8,4 @@ export declare function firstVisit(
   manifest: Manifest,
   pageKey: string,
 ): { entry: Set<string>; app: Set<string>; page: Set<string> };
+export declare const islandKey: (manifest: Manifest, id: string) => string | undefined;

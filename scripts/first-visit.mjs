@@ -14,15 +14,25 @@ export const bootKey = (manifest) =>
 
 /**
  * The header islands (src/app/islands.ts) preloaded when idle after hydration, in waves: first the
- * login modal (antd: the heaviest, and a press on 登录/注册 waits for all of it), then, once it has
- * arrived, the search index (MiniSearch and the site's text). The search panel and its field are in
+ * login modal (antd: the heaviest, and a press on 登录/注册 waits for all of it), then the API
+ * client it calls once a visitor has typed (axios and the contract's schemas, loaded lazily by
+ * src/lib/http/call-lazily.ts so that the dialog paints without them), then the search index
+ * (MiniSearch and the site's text). The search panel and its field are in
  * the shell, so a press on 搜索 answers at once whichever wave is on the line; only its results wait
  * for the index.
  */
 export const ISLANDS = [
   ['src/features/login-modal/index.ts'],
+  // Shared chunks (other pages import them too): named as the bundler names them.
+  ['client', 'endpoints'],
   ['src/features/search/site-index.ts'],
 ];
+
+/** The manifest key of a source path, or of a shared chunk by its name. */
+export const islandKey = (manifest, id) =>
+  manifest[id]
+    ? id
+    : Object.keys(manifest).find((key) => manifest[key].name === id && key.endsWith('.js'));
 
 /** A chunk's key and its static imports, recursively. */
 export function closure(manifest, key, seen = new Set()) {

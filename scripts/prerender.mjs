@@ -3,7 +3,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ISLANDS, bootKey, firstVisit } from './first-visit.mjs';
+import { ISLANDS, bootKey, firstVisit, islandKey } from './first-visit.mjs';
 import { escapeHtml, robotsTxt, sitemapXml } from './site-files.mjs';
 
 // JSON inside <script> must not be able to close the tag.
@@ -115,7 +115,7 @@ export async function prerender({ outDir = 'dist', ssrDir = 'dist-ssr' } = {}) {
     const waves = ISLANDS.map((wave) => {
       const files = new Set();
       for (const island of wave) {
-        const { page } = firstVisit(manifest, island);
+        const { page } = firstVisit(manifest, islandKey(manifest, island));
         for (const key of page) {
           if (have.has(key)) continue;
           have.add(key);

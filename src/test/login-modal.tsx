@@ -78,7 +78,12 @@ export function setupLoginApi(): LoginApi {
       return HttpResponse.json(api.loginAnswer());
     }),
   );
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeAll(async () => {
+    server.listen({ onUnhandledRequest: 'error' });
+    // The dialog loads its API client at the first call (src/lib/http/call-lazily.ts): loaded
+    // once here, a call under fake timers waits for no file.
+    await Promise.all([import('@/lib/http/client'), import('@/contract/endpoints')]);
+  });
   beforeEach(() => {
     Object.assign(api, fresh());
   });

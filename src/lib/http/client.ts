@@ -99,9 +99,12 @@ instance.interceptors.response.use(
  * Calls an endpoint of the contract (src/contract/endpoints.ts): `path` fills its `:name`
  * parameters. Resolves with the answer its schema checked, typed by that schema.
  */
+/** A call's axios config, with the values of the endpoint's `:name` path parameters. */
+export type CallConfig = AxiosRequestConfig & { path?: Record<string, string> };
+
 export function call<E extends Endpoint>(
   endpoint: E,
-  config: AxiosRequestConfig & { path?: Record<string, string> } = {},
+  config: CallConfig = {},
 ): Promise<InferOutput<E['answer']>> {
   const { path = {}, ...rest } = config;
   const url = endpoint.path.replace(/:(\w+)/g, (_, name: string) =>

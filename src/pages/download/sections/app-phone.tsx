@@ -47,7 +47,7 @@ export function AppPhone({ screen }: { screen: AppScreen }) {
             <li key={message.title}>
               <p className={styles.messageHead}>
                 <b>{message.title}</b>
-                <time>{message.time}</time>
+                <span className={styles.time}>{message.time}</span>
               </p>
               <p className={styles.messageText}>{message.text}</p>
             </li>
