@@ -58,6 +58,14 @@ export const caseBeforeRender = (study: CaseSummary): Illustration =>
     `${study.name}改造前示意图：设备老化、油污积存、通道堆放杂物的旧厨房`,
   );
 
+/** The close of a case page: ask for the same kitchen. */
+export const caseQuote = {
+  title: '做一个类似的项目',
+  text: '按本案的交付清单询价：每个型号按交付数量加入询价单，到询价单里再按您的就餐人数调整；也可以直接联系项目工程师，约现场勘测。',
+  quote: '按本案清单询价',
+  contact: '联系项目工程师',
+};
+
 export const casesBanner = {
   title: '工程案例',
   subtitle: '从一所学校到一家连锁品牌的几十家门店，每个项目都由同一支团队设计、制造、安装与维保。',

@@ -1,13 +1,17 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { caseStudies as cases } from '@/content/case-studies';
+import { inquiryList } from '@/features/inquiry/inquiry-list';
 import { renderWithRouter } from '@/test/render';
 import { CaseStudyPage } from './case-study-page';
 
 const renderCase = (id: string) =>
   renderWithRouter(<CaseStudyPage />, {
     url: `/case/${id}`,
-    routes: [{ path: '/case/:id', element: <CaseStudyPage /> }],
+    routes: [
+      { path: '/case/:id', element: <CaseStudyPage /> },
+      { path: '/inquiry', element: <h1>询价单</h1> },
+    ],
   });
 
 describe('CaseStudyPage', () => {
@@ -43,5 +47,29 @@ describe('CaseStudyPage', () => {
         'href',
         expect.stringMatching(new RegExp(`/${item.model.toLowerCase()}$`)),
       );
+  });
+
+  it('puts the whole equipment list, with its quantities, on the enquiry list in one press', () => {
+    const study = cases[0]!;
+    inquiryList.set([{ model: study.installed[0]!.model, quantity: 1 }]);
+    const { router } = renderCase(study.id);
+    fireEvent.click(screen.getByRole('button', { name: '按本案清单询价' }));
+    expect(inquiryList.get()).toEqual(
+      study.installed.map((item, i) => ({
+        model: item.model,
+        quantity: item.quantity + (i === 0 ? 1 : 0),
+      })),
+    );
+    expect(router.state.location.pathname).toBe('/inquiry');
+    expect(screen.getByRole('heading', { level: 1, name: '询价单' })).toBeInTheDocument();
+    inquiryList.set([]);
+  });
+
+  it('offers a call to the project engineers', () => {
+    renderCase(cases[1]!.id);
+    expect(screen.getByRole('link', { name: '联系项目工程师' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
   });
 });

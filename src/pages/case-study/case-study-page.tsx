@@ -11,6 +11,7 @@ import { MissingPage } from '@/components/ui/missing-page';
 import { PageMeta } from '@/components/ui/page-meta';
 import { Section } from '@/components/ui/section';
 import styles from './case-study-page.module.less';
+import { CaseQuote } from './sections/case-quote';
 import { KitchenFigure } from './sections/kitchen-figure';
 
 /** /case/{id}: one project — the kitchen's problem, what was installed, the result in figures. */
@@ -87,6 +88,7 @@ export function CaseStudyPage() {
           </tbody>
         </table>
       </Section>
+      <CaseQuote study={study} />
     </main>
   );
 }
