@@ -1,3 +1,4 @@
+import { fridgeDoorGrid } from '../fridge-doors';
 import type { CatalogueModel } from '@/content/catalogue/types';
 
 /**
@@ -73,29 +74,24 @@ export function frontDetails(model: CatalogueModel): Mark[] {
   switch (model.ctype) {
     case 'lenggui': {
       const glass = model.glassDoors ? 'glass' : 'panel';
-      if (H < 1200) {
+      const { upright, rows, columns } = fridgeDoorGrid(model);
+      if (!upright) {
         // A counter fridge: worktop, doors in a row, the compressor bay at the right end.
         const bay = W * 0.22;
         const top = 50;
         return [
           line(0, top, W, top),
-          ...doors({ x: 0, y: top, width: W - bay, height: H - top - foot }, model.doors, 1, glass),
+          ...doors({ x: 0, y: top, width: W - bay, height: H - top - foot }, columns, rows, glass),
           ...louvres(W - bay + 20, top + 40, bay - 40, H - top - foot - 80, 6),
           ...plinth,
         ];
       }
       const top = H * 0.12;
-      const rows = model.doors >= 4 ? 2 : 1;
       return [
         line(0, top, W, top),
         rect(W * 0.68, top * 0.3, W * 0.22, top * 0.4, 'dark'),
         ...louvres(W * 0.08, top * 0.2, W * 0.5, top * 0.6, 3),
-        ...doors(
-          { x: 0, y: top, width: W, height: H - top - foot },
-          Math.ceil(model.doors / rows),
-          rows,
-          glass,
-        ),
+        ...doors({ x: 0, y: top, width: W, height: H - top - foot }, columns, rows, glass),
         ...plinth,
       ];
     }
@@ -145,13 +141,12 @@ export function frontDetails(model: CatalogueModel): Mark[] {
       ];
     }
     case 'baowentai': {
-      // Sneeze guard over the wells, the counter's edge, a door per well below.
-      // A guard drawn in the height (taller than a counter) stands over the wells.
+      // The counter's edge, a door per well below; a guard drawn in the height (taller than a
+      // counter) stands over the wells.
       const counter = model.sneezeGuard && H > 1100 ? H - 860 : 0;
       const wells = cells(0, W, model.pans, W * 0.015);
       const marks: Mark[] = [line(0, counter + 40, W, counter + 40)];
-      if (model.sneezeGuard)
-        marks.push(rect(W * 0.03, counter * 0.1, W * 0.94, counter * 0.7, 'glass'));
+      if (counter > 0) marks.push(rect(W * 0.03, counter * 0.1, W * 0.94, counter * 0.7, 'glass'));
       marks.push(
         ...wells.map((cell) =>
           circle(cell.x + cell.width / 2, counter + 100, Math.min(18, cell.width * 0.08)),

@@ -1,5 +1,6 @@
 import * as THREE from 'three';
 import type { ModelOf } from '@/content/catalogue/types';
+import { fridgeDoorGrid } from '../../catalogue/fridge-doors';
 import { backDetails } from '../kit/back';
 import { display, door, feet, louvre } from '../kit/parts';
 import { type Materials, startModel } from '../kit/materials';
@@ -62,7 +63,7 @@ function interior(
 
 export function buildFridge(model: ModelOf<'lenggui'>, options: BuildOptions = {}): THREE.Group {
   const { m, g, w, d, h } = startModel(model.dimensionsMm);
-  const upright = h > 1.2;
+  const { upright, rows, columns: cols } = fridgeDoorGrid(model);
   const leg = upright ? 0.15 : 0.12;
   const front = d / 2;
   feet(g, w, d, m, leg);
@@ -77,8 +78,6 @@ export function buildFridge(model: ModelOf<'lenggui'>, options: BuildOptions = {
   const counterBay = upright ? 0 : 0.42;
   const doorsW = w - counterBay - 0.04;
   const doorsX = -w / 2 + 0.02 + doorsW / 2;
-  const rows = upright && model.doors >= 2 ? 2 : 1;
-  const cols = Math.max(1, Math.round(model.doors / rows));
   const bottom = leg + 0.05;
   const openH = top - bottom - (upright ? 0.02 : 0.04);
   interior(g, m, doorsX, bottom, doorsW - 0.04, openH, d, front);
