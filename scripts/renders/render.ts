@@ -14,8 +14,9 @@ import { catalogue, findModel, modelSlug } from '../../src/content/catalogue';
 import { productViews } from '../../src/content/catalogue/product-views';
 import { caseLine } from '../../src/content/case-line';
 import { caseStudies } from '../../src/content/case-studies';
-import { SCENE_MODELS } from '../../src/content/kitchen-scenes';
-import { SCENE_IMAGE_WIDTHS, WIDE_SCENE_WIDTHS } from '../../src/content/rendered-scene';
+import { caseBeforeRender, caseRender } from '../../src/content/cases';
+import { kitchenScenes, SCENE_MODELS, type SceneName } from '../../src/content/kitchen-scenes';
+import type { Illustration } from '../../src/content/types';
 import { CHROMIUM_PATH } from '../chromium-flags.mjs';
 
 const WIDTHS = [480, 800, 1200] as const;
@@ -28,14 +29,21 @@ const SCENES_ONLY = ONLY === 'scenes';
 const OUT = process.env.RENDER_OUT ?? 'public/renders';
 const HEIGHT_RATIO = 0.75;
 /**
- * Scenes: 1280 × 840 (the home hero's 640 × 420 art at twice its size) at SCENE_IMAGE_WIDTHS; the
- * company's scenes and the cases' kitchens (a band spans a screen) 1920 × 1260, at
- * WIDE_SCENE_WIDTHS. Each is drawn at its widest width.
+ * Scenes: 1280 × 840 (the home hero's 640 × 420 art at twice its size), or 1920 × 1260 for those
+ * whose picture lists a 1920 px file (src/content/rendered-scene.ts): each is drawn at the widest
+ * width of its srcset and written at every width the srcset names.
  */
 const SCENE_SIZE = [1920, 1260] as const;
 const ORIGIN = 'http://renders.local';
 const root = new URL('../../', import.meta.url);
 const file = (path: string) => new URL(path, root);
+
+/** The files a scene's picture names in its srcset ('/renders/<file> <width>w'), with their widths. */
+const srcSetFiles = (image: Illustration) =>
+  image.srcSet!.split(', ').map((entry) => {
+    const [url = '', width = ''] = entry.split(' ');
+    return { file: url.replace(/^\/renders\//, ''), width: parseInt(width, 10) };
+  });
 
 /** The frame width (m) per series: models of one series share a scale, so size differences show. */
 const SPAN: Record<string, number> = {};
@@ -165,18 +173,20 @@ if (!ONLY || SCENES_ONLY) {
   // The kitchen and factory scenes, then each case's own line of the models it installed.
   const scenes = [
     ...Object.entries(SCENE_MODELS).map(
-      ([name, scene]) => [`scene-${name}`, scene, WIDE_SCENE_WIDTHS] as const,
+      ([name, scene]) => [kitchenScenes[name as SceneName], scene] as const,
     ),
     ...caseStudies.flatMap((study) => {
       const line = caseLine(study.installed, study.sector);
       // The kitchen as it was (改造前的难题) and as the case left it.
       return [
-        [`case-${study.id}`, line, WIDE_SCENE_WIDTHS],
-        [`case-${study.id}-before`, { ...line, worn: true }, SCENE_IMAGE_WIDTHS],
+        [caseRender(study), line],
+        [caseBeforeRender(study), { ...line, worn: true }],
       ] as const;
     }),
   ];
-  for (const [name, scene, widths] of scenes) {
+  for (const [image, scene] of scenes) {
+    const files = srcSetFiles(image);
+    const widths = files.map((f) => f.width);
     const models = scene.models.map((n) => findModel(n)!);
     const images = await tab.evaluate(
       ([m, setting, widths]) =>
@@ -189,10 +199,11 @@ if (!ONLY || SCENES_ONLY) {
       [models, scene, widths] as const,
     );
     images.forEach((url, i) => {
-      const path = `${OUT}/${name}-${widths[i]}.webp`;
+      const path = `${OUT}/${files[i]!.file}`;
       writeFileSync(path, Buffer.from(url.split(',')[1]!, 'base64'));
       bytes += statSync(path).size;
     });
+    const name = files[0]!.file.replace(/-\d+\.webp$/, '');
     console.log(
       `${name}: ${images.map((u) => Math.round((u.length * 0.75) / 1024)).join(' / ')} KB`,
     );
