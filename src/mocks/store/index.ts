@@ -38,7 +38,7 @@ export function createStore({ data, onChange, onSms }: StoreOptions = {}) {
     inquiries: (): InquiryRecord[] => copy(ctx.db.inquiries),
     /** Keeps a checked enquiry and answers its id (XJ + date + sequence). */
     addInquiry(body: InquiryBody): string {
-      const day = new Date(Date.now()).toISOString().slice(0, 10).replaceAll('-', '');
+      const day = new Date().toISOString().slice(0, 10).replaceAll('-', '');
       const id = `XJ${day}${String(ctx.db.inquiries.length + 1).padStart(4, '0')}`;
       ctx.db.inquiries.push({ ...body, id, receivedAt: Date.now() });
       ctx.save();
