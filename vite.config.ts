@@ -1,12 +1,13 @@
 /// <reference types="vitest/config" />
 import { execSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { buildTargets, cssTargets } from './scripts/build-targets.ts';
+import { shortClassNames } from './scripts/short-class-names.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -55,7 +56,9 @@ function prerenderedPreview(): Plugin {
         const html = readFileSync(target.file);
         if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
           res.setHeader('Content-Encoding', 'gzip');
-          res.end(gzipSync(html));
+          // The build's level-9 file where there is one, as nginx's gzip_static sends it.
+          const packed = `${target.file}.gz`;
+          res.end(existsSync(packed) ? readFileSync(packed) : gzipSync(html));
         } else {
           res.end(html);
         }
@@ -64,7 +67,7 @@ function prerenderedPreview(): Plugin {
   };
 }
 
-export default defineConfig(({ mode, isSsrBuild }) => {
+export default defineConfig(({ command, mode, isSsrBuild }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const commit = gitCommit();
   const buildTime = new Date().toISOString();
@@ -117,7 +120,10 @@ export default defineConfig(({ mode, isSsrBuild }) => {
             },
           },
     },
-    css: { lightningcss: { targets: cssTargets() } },
+    css: {
+      lightningcss: { targets: cssTargets() },
+      modules: command === 'build' ? { generateScopedName: shortClassNames(process.cwd()) } : {},
+    },
     server: {
       port: 5173,
       // Builds, test output and the local API's data are not sources: no reloads when they change.

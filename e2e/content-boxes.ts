@@ -15,7 +15,10 @@ export function contentBoxes(page: Page): Promise<Box[]> {
       if (!parent || !node.textContent?.trim() || parent.closest(skip)) continue;
       const style = getComputedStyle(parent);
       if (style.visibility === 'hidden' || parent.closest('[aria-hidden="true"]')) continue;
-      if (style.position === 'fixed' || parent.closest('[class*="tray"], [class*="badge"]'))
+      if (
+        style.position === 'fixed' ||
+        parent.closest('aside[aria-label="对比栏"], [data-testid="env-badge"]')
+      )
         continue;
       const range = document.createRange();
       range.selectNodeContents(node);

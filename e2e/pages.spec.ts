@@ -84,7 +84,9 @@ for (const route of PUBLIC_ROUTES.filter((r) => r.slug !== 'not-found')) {
     if (route.slug === 'home') expect(types).toEqual(['Organization']);
     else expect(types).toContain('BreadcrumbList');
     if (route.path.startsWith('/product?ctype=')) {
-      expect(types.filter((t) => t === 'Product').length).toBeGreaterThanOrEqual(3);
+      // The series' models as a list of their pages; each model page has its Product.
+      const list = jsonLd.find((data) => data['@type'] === 'ItemList');
+      expect((list?.itemListElement as unknown[]).length).toBeGreaterThanOrEqual(3);
     }
   });
 }

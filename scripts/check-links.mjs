@@ -1,5 +1,5 @@
-// The dead-link check: every internal href, src and srcset (and the chunk lists of data-modules
-// and data-islands) of every HTML file of a finished build must be something that build serves:
+// The dead-link check: every internal href, src and srcset (and the chunk list of data-modules,
+// and the files of the island list data-islands names) of every HTML file of a finished build must be something that build serves:
 // a file in it, or a page the way deploy/nginx.conf answers (scripts/prerendered-files.mjs: the
 // route manifest's prerendered and app-shell pages). Links to the site's own origin (each page's
 // canonical link) count as internal; links to any host under .example, a name that never
@@ -29,7 +29,7 @@ export function linksOf(html) {
   return [...html.matchAll(ATTRIBUTES)].flatMap(([, name, raw]) => {
     const value = unescape(raw).trim();
     if (name.endsWith('srcset')) return value.split(',').map((part) => part.trim().split(/\s+/)[0]);
-    // Chunk lists: files separated by spaces, data-islands' waves by '|' (src/app/islands.ts).
+    // A chunk list: files separated by spaces.
     if (name.startsWith('data-')) return value.split(/\s+/).filter((part) => part && part !== '|');
     return [value];
   });
@@ -55,6 +55,12 @@ export function whyDead(distDir, link, pageUrl, siteOrigin) {
   return isFile(join(distDir, decodeURIComponent(url.pathname))) ? null : 'no such file';
 }
 
+/** The files of an island list (src/app/islands.ts: a JSON array of waves), [] for other links. */
+function islandFiles(distDir, link) {
+  if (!/^\/assets\/islands-[\w-]+\.json$/.test(link) || !isFile(join(distDir, link))) return [];
+  return JSON.parse(readFileSync(join(distDir, link), 'utf8')).flat();
+}
+
 /** Checks every HTML file of the build at `distDir`: the pages, links and dead links found. */
 export function checkLinks(distDir) {
   const files = htmlFiles(distDir);
@@ -65,7 +71,7 @@ export function checkLinks(distDir) {
     const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
     const siteOrigin = canonical ? new URL(unescape(canonical)).origin : null;
     const pageUrl = `/${file.split(sep).join('/')}`.replace(/index\.html$/, '');
-    for (const link of linksOf(html)) {
+    for (const link of linksOf(html).flatMap((l) => [l, ...islandFiles(distDir, l)])) {
       links += 1;
       const reason = whyDead(distDir, link, pageUrl, siteOrigin);
       if (reason) dead.push({ page: file, link, reason });

@@ -41,10 +41,10 @@ describe('linksOf', () => {
       '/i-800.webp',
     ]);
     expect(linksOf('<a data-href="/nowhere">x</a>')).toEqual([]);
-    // data-islands lists its preload waves with '|' between them.
-    expect(linksOf('<div data-islands="/assets/s.js /assets/s.css | /assets/l.js"></div>')).toEqual(
-      ['/assets/s.js', '/assets/s.css', '/assets/l.js'],
-    );
+    // data-islands names the JSON file that lists the islands' files.
+    expect(linksOf('<div data-islands="/assets/islands-1a.json"></div>')).toEqual([
+      '/assets/islands-1a.json',
+    ]);
   });
 });
 
@@ -64,14 +64,18 @@ describe('checkLinks', () => {
   });
 
   it('fails on a missing file, a missing page, a srcset candidate and a .example host', () => {
+    write('assets/islands-1a.json', JSON.stringify([['/renders/a-480.webp'], ['/assets/gone.js']]));
     page(
       'download',
-      '<a href="/files/catalogue/lenggui.pdf">下载冷柜产品手册</a>' +
+      '<div data-islands="/assets/islands-1a.json"></div>' +
+        '<a href="/files/catalogue/lenggui.pdf">下载冷柜产品手册</a>' +
         '<a href="/showroom">展厅</a>' +
         '<img src="/renders/a-800.webp" srcset="/renders/a-480.webp 480w, /renders/a-1200.webp 1200w">' +
         '<a href="https://static.chengchuan.example/app.apk">安卓下载</a>',
     );
     expect(checkLinks(dist).dead).toEqual([
+      // A file of the island list the page names.
+      { page: 'download/index.html', link: '/assets/gone.js', reason: 'no such file' },
       { page: 'download/index.html', link: '/files/catalogue/lenggui.pdf', reason: 'no such file' },
       { page: 'download/index.html', link: '/showroom', reason: 'no such page' },
       { page: 'download/index.html', link: '/renders/a-1200.webp', reason: 'no such file' },

@@ -1,8 +1,10 @@
 // Build-time prerender: renders every public route to dist/<route>/index.html with its head tags,
 // then writes sitemap.xml, robots.txt and spa.html (the app shell the server falls back to).
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { inlineCriticalCss } from './critical-css.mjs';
 import { ISLANDS, bootKey, firstVisit, islandKey } from './first-visit.mjs';
 import { escapeHtml, robotsTxt, sitemapXml } from './site-files.mjs';
 
@@ -104,30 +106,30 @@ export async function prerender({ outDir = 'dist', ssrDir = 'dist-ssr' } = {}) {
         '<div id="root"></div>',
         `${PRINT_BRAND.masthead}<div id="root"${rootAttributes}>${body}</div>${PRINT_BRAND.colophon}`,
       );
+  // data-islands: the header islands' files, in waves, which the app preloads when idle after
+  // hydration (src/app/islands.ts), skipping those the page has already. One JSON file for every
+  // page, named by its content: listed in each page, it cost every HTML half a kilobyte of gzip.
+  const listed = new Set();
+  const islandWaves = ISLANDS.map((wave) => {
+    const files = new Set();
+    for (const island of wave) {
+      // .page: what neither the entry nor the app (React, the router, the shell) holds.
+      for (const key of firstVisit(manifest, islandKey(manifest, island)).page) {
+        if (listed.has(key)) continue;
+        listed.add(key);
+        files.add(`/${manifest[key].file}`);
+        for (const css of manifest[key].css ?? []) files.add(`/${css}`);
+      }
+    }
+    return [...files];
+  }).filter((files) => files.length > 0);
+  const islandsJson = JSON.stringify(islandWaves);
+  const islandsFile = `assets/islands-${createHash('sha256').update(islandsJson).digest('hex').slice(0, 8)}.json`;
+  writeFileSync(join(dist, islandsFile), islandsJson);
   // data-modules: chunks src/main.tsx preloads after the first paint (Vite's own loader then finds
   // them linked and adds nothing).
   const modulesAttribute = (keys) =>
-    ` data-modules="${[...keys].map((key) => `/${manifest[key].file}`).join(' ')}"${islandsAttribute(keys)}`;
-  // data-islands: the header islands' files this page's first visit lacks, which the app
-  // preloads in waves when idle after hydration (src/app/islands.ts).
-  const islandsAttribute = (keys) => {
-    const have = new Set([...firstVisit(manifest, bootKey(manifest)).entry, ...keys]);
-    const waves = ISLANDS.map((wave) => {
-      const files = new Set();
-      for (const island of wave) {
-        const { page } = firstVisit(manifest, islandKey(manifest, island));
-        for (const key of page) {
-          if (have.has(key)) continue;
-          have.add(key);
-          files.add(`/${manifest[key].file}`);
-          for (const css of manifest[key].css ?? []) files.add(`/${css}`);
-        }
-      }
-      return [...files].join(' ');
-    });
-    // Waves are separated by '|': the next starts once the files of the one before have arrived.
-    return ` data-islands="${waves.filter(Boolean).join(' | ')}"`;
-  };
+    ` data-modules="${[...keys].map((key) => `/${manifest[key].file}`).join(' ')}" data-islands="/${islandsFile}"`;
 
   // The shell for app-only and unknown paths: header, footer and a loading line, painted from the
   // HTML; no data-prerendered, so the app renders the real page afresh. It sets the title then.
@@ -139,7 +141,14 @@ export async function prerender({ outDir = 'dist', ssrDir = 'dist-ssr' } = {}) {
     `<title>${escapeHtml(site.title)}</title>`,
     ...inlinedCss([...shellEntry, ...shellApp]),
   ];
-  writeFileSync(join(dist, 'spa.html'), fill(shellHead, modulesAttribute(shellApp), shellHtml));
+  // React writes a `<link rel="preload" as="image">` for each of the first ten eager images; the
+  // page arrives in one round trip, so the preload scanner meets those <img> as soon as the links.
+  const writePage = async (file, html) =>
+    writeFileSync(
+      file,
+      await inlineCriticalCss(html.replace(/<link rel="preload" as="image"[^>]*>/g, '')),
+    );
+  await writePage(join(dist, 'spa.html'), fill(shellHead, modulesAttribute(shellApp), shellHtml));
   // App-only pages (login, query or browser storage) get the shell at their own path (200), listing
   // their page's chunks too, so the app fetches them with its own instead of after it has started.
   // Each paints its own banner and a frame of its content (src/app/shell-page.tsx) under the full
@@ -155,7 +164,7 @@ export async function prerender({ outDir = 'dist', ssrDir = 'dist-ssr' } = {}) {
     ];
     mkdirSync(join(dist, path), { recursive: true });
     const html = fill(tags, modulesAttribute([...shellApp, ...page]), body);
-    writeFileSync(join(dist, path, 'index.html'), html);
+    await writePage(join(dist, path, 'index.html'), html);
   }
   for (const route of PUBLIC_ROUTES) {
     const { html } = await render(route.url);
@@ -179,7 +188,7 @@ export async function prerender({ outDir = 'dist', ssrDir = 'dist-ssr' } = {}) {
     );
     const dir = join(dist, route.file);
     mkdirSync(dir, { recursive: true });
-    writeFileSync(join(dir, 'index.html'), page);
+    await writePage(join(dir, 'index.html'), page);
   }
 
   const sitemap = sitemapXml(PUBLIC_ROUTES, siteOrigin);

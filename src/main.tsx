@@ -67,18 +67,25 @@ function preload(hrefs: string[]) {
 }
 
 /**
- * The prerender inlines the page's CSS as <style data-href>. Vite's chunk loader skips a stylesheet
- * only when a <link rel="stylesheet"> to it exists, so each gets a disabled one, added here: never
- * fetched. (Written in the HTML, Chromium's preload scanner fetched them despite `disabled`.)
+ * The prerender inlines only the rules the page's markup uses (scripts/critical-css.mjs), as
+ * <style data-href>. The app needs the rest (menus open, the compare tray, dialogs), so each file
+ * is linked in full here, with the app's chunks; the app starts once they have loaded (or failed).
+ * Vite's chunk loader then finds them linked and does not fetch them again.
  */
-function linkInlinedCss() {
-  for (const style of document.querySelectorAll<HTMLStyleElement>('style[data-href]')) {
-    const link = document.createElement('link');
-    link.rel = 'stylesheet';
-    link.disabled = true;
-    link.href = style.dataset.href ?? '';
-    document.head.append(link);
-  }
+function linkInlinedCss(): Promise<unknown> {
+  const sheets = Array.from(document.querySelectorAll<HTMLStyleElement>('style[data-href]'));
+  return Promise.all(
+    sheets.map(
+      (style) =>
+        new Promise((settled) => {
+          const link = document.createElement('link');
+          link.rel = 'stylesheet';
+          link.href = style.dataset.href ?? '';
+          link.onload = link.onerror = settled;
+          document.head.append(link);
+        }),
+    ),
+  );
 }
 
 afterFirstPictures(() =>
@@ -88,11 +95,12 @@ afterFirstPictures(() =>
     const batches = Array.from({ length: Math.ceil(modules.length / LINKS_PER_TASK) }, (_, i) =>
       modules.slice(i * LINKS_PER_TASK, (i + 1) * LINKS_PER_TASK),
     );
+    let stylesheets: Promise<unknown> = Promise.resolve();
     inSeparateTasks([
-      linkInlinedCss,
+      () => (stylesheets = linkInlinedCss()),
       ...batches.map((batch) => () => preload(batch)),
       // Vite's loader finds the app's chunks linked already and adds no more links here.
-      () => void import('@/app/boot'),
+      () => void stylesheets.then(() => import('@/app/boot')),
     ]);
   }),
 );

@@ -9,21 +9,37 @@ afterEach(() => {
 const links = () =>
   [...document.head.querySelectorAll('link')].map((link) => [link.rel, link.getAttribute('href')]);
 
+const islandsAt = (url: string, waves: unknown) => {
+  const fetch = vi.fn(async (asked: string) =>
+    asked === url ? new Response(JSON.stringify(waves)) : new Response('', { status: 404 }),
+  );
+  vi.stubGlobal('fetch', fetch);
+  const root = document.createElement('div');
+  root.dataset.islands = url;
+  return { root, fetch };
+};
+
 it("preloads the prerender's island files when idle, wave by wave, and nothing before", async () => {
   const idle: (() => void)[] = [];
   vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
-  const root = document.createElement('div');
-  root.dataset.islands =
-    '/assets/search-panel-a.js /assets/search-panel-b.css | /assets/login-modal-c.js';
+  const { root, fetch } = islandsAt('/assets/islands-1.json', [
+    ['/assets/search-panel-a.js', '/assets/search-panel-b.css', '/assets/page-own.js'],
+    ['/assets/login-modal-c.js'],
+  ]);
+  // A file the page has linked already is not preloaded again.
+  document.head.innerHTML = '<link rel="modulepreload" href="/assets/page-own.js">';
   prefetchIslandsWhenIdle(root);
-  expect(links()).toEqual([]);
+  expect(fetch).not.toHaveBeenCalled();
   idle.shift()!();
-  expect(links()).toEqual([
+  await vi.waitFor(() => expect(idle).toHaveLength(1));
+  expect(links()).toHaveLength(1);
+  idle.shift()!();
+  expect(links().slice(1)).toEqual([
     ['modulepreload', '/assets/search-panel-a.js'],
     ['prefetch', '/assets/search-panel-b.css'],
   ]);
   // The login wave waits for the search wave's files (one failed: it still goes on).
-  const [js, css] = document.head.querySelectorAll('link');
+  const [, js, css] = document.head.querySelectorAll('link');
   js!.dispatchEvent(new Event('load'));
   await Promise.resolve();
   expect(idle).toHaveLength(0);
@@ -31,4 +47,20 @@ it("preloads the prerender's island files when idle, wave by wave, and nothing b
   await vi.waitFor(() => expect(idle).toHaveLength(1));
   idle.shift()!();
   expect(links().at(-1)).toEqual(['modulepreload', '/assets/login-modal-c.js']);
+});
+
+it('preloads nothing when the list does not come or is not a list', async () => {
+  vi.stubGlobal('requestIdleCallback', (callback: () => void) => callback());
+  for (const waves of ['not waves', { a: 1 }]) {
+    const { root, fetch } = islandsAt('/assets/islands-2.json', waves);
+    prefetchIslandsWhenIdle(root);
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(links()).toEqual([]);
+  }
+  const { root } = islandsAt('/assets/islands-3.json', []);
+  root.dataset.islands = '/assets/missing.json';
+  prefetchIslandsWhenIdle(root);
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(links()).toEqual([]);
 });

@@ -4,8 +4,8 @@ import { warmSearch } from '@/features/search/load-index';
  * What a press in the header needs beyond the shell: the login modal (antd) and the search index
  * (MiniSearch and the site's text; the search panel itself is in the shell, so its field opens at
  * once). Neither is in a first visit. Once the app has hydrated and the browser is idle, the files
- * the prerender lists in #root's data-islands (ISLANDS in scripts/first-visit.mjs: the login
- * modal's, then the index's) are preloaded, fetched and compiled but not run; a pointer over, a touch
+ * the prerender lists in the JSON file #root's data-islands names (ISLANDS in
+ * scripts/first-visit.mjs: the login modal's, then the index's) are preloaded, fetched and compiled but not run; a pointer over, a touch
  * on or focus on either button starts loading its module, so the press finds it ready or on its way.
  */
 export const loadLoginModal = () => import('@/features/login-modal');
@@ -31,20 +31,39 @@ const whenIdle = (task: () => void) => {
   else setTimeout(task, 1000);
 };
 
+/** Files of the page itself (linked, or the entry's script) need no preload. */
+const onPage = (href: string) =>
+  document.querySelector(`link[href="${href}"], script[src="${href}"]`) !== null;
+
+/** The island files in waves, from the JSON file #root's data-islands names; none if it fails. */
+async function islandWaves(url: string): Promise<string[][]> {
+  try {
+    const waves = (await (await fetch(url)).json()) as unknown;
+    if (!Array.isArray(waves)) return [];
+    return waves
+      .map((wave) =>
+        Array.isArray(wave) ? wave.filter((f): f is string => typeof f === 'string') : [],
+      )
+      .map((wave) => wave.filter((href) => !onPage(href)))
+      .filter((wave) => wave.length > 0);
+  } catch {
+    // A preload is only a head start: the islands still load when pressed.
+    return [];
+  }
+}
+
 /**
- * Preloads the files the prerender listed in #root's data-islands, wave by wave ('|' between
- * waves: the login modal, then the search index), each when the browser is idle and once the wave
- * before has arrived, so the two never share a slow line.
+ * Preloads the island files the prerender wrote (scripts/prerender.mjs: the login modal's, then
+ * the API client's, then the search index's), wave by wave, each when the browser is idle and once
+ * the wave before has arrived, so two never share a slow line.
  */
 export function prefetchIslandsWhenIdle(root = document.getElementById('root')) {
-  const waves = (root?.dataset.islands ?? '')
-    .split('|')
-    .map((wave) => wave.split(' ').filter(Boolean))
-    .filter((wave) => wave.length > 0);
-  const next = (index: number) => {
+  const url = root?.dataset.islands;
+  if (!url) return;
+  const next = (waves: string[][], index: number) => {
     const wave = waves[index];
     if (!wave) return;
-    whenIdle(() => void Promise.all(wave.map(preload)).then(() => next(index + 1)));
+    whenIdle(() => void Promise.all(wave.map(preload)).then(() => next(waves, index + 1)));
   };
-  next(0);
+  whenIdle(() => void islandWaves(url).then((waves) => next(waves, 0)));
 }

@@ -22,6 +22,17 @@ describe('structured data', () => {
     );
   });
 
+  it("lists each series page's models as links to their own pages", () => {
+    const blocks = structuredData(routeOf(paths.series('lenggui')));
+    expect(blocks.map((block) => block['@type'])).toEqual(['BreadcrumbList', 'ItemList']);
+    const items = blocks[1]!.itemListElement as { position: number; url: string }[];
+    const models = catalogue.filter((model) => model.ctype === 'lenggui');
+    expect(items.map((item) => item.url)).toEqual(
+      models.map((model) => `${env.siteOrigin}${paths.model(model)}`),
+    );
+    expect(items.map((item) => item.position)).toEqual(models.map((_, index) => index + 1));
+  });
+
   it('points every Product image at a file the build serves', () => {
     for (const model of catalogue) {
       const [product] = structuredData(routeOf(paths.model(model))).filter(

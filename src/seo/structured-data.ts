@@ -63,10 +63,25 @@ function breadcrumb(route: PublicRoute, model?: CatalogueModel): JsonLd {
   };
 }
 
-/** One Product block per model of a series page. */
-function products(ctype: string): JsonLd[] {
+/**
+ * A series page's models as an ItemList of their pages (each model page carries its full Product):
+ * seven Product blocks in every series page cost a kilobyte of gzip on the page's first round trip.
+ */
+function modelList(ctype: string): JsonLd[] {
   if (!isSeriesCtype(ctype)) return [];
-  return modelsOf(ctype).map(modelProduct);
+  return [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'ItemList',
+      name: `${seriesContent[ctype].name}型号`,
+      itemListElement: modelsOf(ctype).map((model, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        name: `${model.model} ${model.name}`,
+        url: absolute(paths.model(model)),
+      })),
+    },
+  ];
 }
 
 const property = (name: string, value: number, unitCode: string, unitText: string): JsonLd => ({
@@ -115,12 +130,15 @@ function modelOf(url: string): CatalogueModel | undefined {
   return model && model.ctype === match![1] ? model : undefined;
 }
 
-/** JSON-LD blocks for a prerendered page: Organization on home, BreadcrumbList inside, Product per model. */
+/**
+ * JSON-LD blocks for a prerendered page: Organization on home, BreadcrumbList inside, a Product on
+ * each model page and the list of its models on each series page.
+ */
 export function structuredData(route: PublicRoute): JsonLd[] {
   const isHome = route.url === paths.home;
   if (isHome) return [organization()];
   const model = modelOf(route.url);
   if (model) return [breadcrumb(route, model), modelProduct(model)];
   const ctype = new URL(route.url, 'http://x').searchParams.get('ctype');
-  return [breadcrumb(route), ...(ctype ? products(ctype) : [])];
+  return [breadcrumb(route), ...(ctype ? modelList(ctype) : [])];
 }

@@ -112,5 +112,7 @@ describe('CasePage', () => {
     });
     // The first card's picture is the page's largest paint: loaded at once, high priority.
     expect(cards[0]!.querySelector('img')).toHaveAttribute('fetchpriority', 'high');
+    expect(cards[0]!.querySelector('img')).toHaveAttribute('loading', 'eager');
+    expect(cards[1]!.querySelector('img')).toHaveAttribute('loading', 'lazy');
   });
 });

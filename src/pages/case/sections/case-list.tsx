@@ -23,8 +23,9 @@ export function CaseList({ items }: { items: CaseStudy[] }) {
                 image={caseRender(item)}
                 sizes="(max-width: 1100px) min(calc(100vw - 40px), 760px), 580px"
                 className={styles.scene}
-                // The first cards are above the fold (the LCP image): load them at once.
-                loading={index < 2 ? 'eager' : 'lazy'}
+                // The first card is the first view's picture (the LCP image): at once. The others
+                // wait their turn: on a phone the second is a screen below.
+                loading={index === 0 ? 'eager' : 'lazy'}
                 fetchPriority={index === 0 ? 'high' : undefined}
                 decoding="async"
               />

@@ -1,0 +1,26 @@
+// Inlined with capture.js in the <head> of every prerendered page (see inline.ts). On a slow line
+// the browser fetches every lazy picture within a screen or two of the first view as soon as it
+// has laid the page out: on /case that is 100 KB of pictures nobody sees yet, sharing the line with
+// the first picture and then with the app, so the page answers taps later. Until the app has
+// hydrated (it calls release), the visitor scrolls or a few seconds pass, lazy pictures stay out of
+// reach of the browser's loading distance (src/styles/early-taps.less).
+// ES2017 and no build step, like capture.js.
+(function () {
+  var html = document.documentElement;
+  var EVENTS = ['scroll', 'wheel', 'touchmove', 'keydown'];
+  var FALLBACK_MS = 8000;
+  var timer;
+
+  function release() {
+    html.classList.remove('pictures-held');
+    clearTimeout(timer);
+    for (var i = 0; i < EVENTS.length; i += 1) window.removeEventListener(EVENTS[i], release, true);
+  }
+
+  html.classList.add('pictures-held');
+  for (var i = 0; i < EVENTS.length; i += 1)
+    window.addEventListener(EVENTS[i], release, { capture: true, passive: true });
+  // The app's scripts may never come (a failed request, a blocked host): the pictures do anyway.
+  timer = setTimeout(release, FALLBACK_MS);
+  window.__picturesHeld = { release: release };
+})();
