@@ -68,7 +68,7 @@ for (const row of rows) {
     row.preset === 'mobile' && row.perf < 98,
     row.preset === 'desktop' && row.perf < 100,
     row.preset === 'mobile' && row['TBT ms'] > 50,
-    row.preset === 'mobile' && Number(row['LCP s']) > 1.5,
+    row.preset === 'mobile' && Number(row['LCP s']) > 1.2,
     Number(row.CLS) > 0.001,
     row.a11y < 100 || row.seo < 100 || row.bp < 95,
   ];

@@ -1,5 +1,5 @@
 // The dead-link check: every internal href, src and srcset (and the chunk list of data-modules,
-// and the files of the island list data-islands names) of every HTML file of a finished build must be something that build serves:
+// the page's full CSS in data-css, and the files of the island list data-islands names) of every HTML file of a finished build must be something that build serves:
 // a file in it, or a page the way deploy/nginx.conf answers (scripts/prerendered-files.mjs: the
 // route manifest's prerendered and app-shell pages). Links to the site's own origin (each page's
 // canonical link) count as internal; links to any host under .example, a name that never
@@ -9,7 +9,7 @@ import { join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { resolvePrerendered } from './prerendered-files.mjs';
 
-const ATTRIBUTES = /\s(href|src|srcset|imagesrcset|data-modules|data-islands)="([^"]*)"/g;
+const ATTRIBUTES = /\s(href|src|srcset|imagesrcset|data-modules|data-islands|data-css)="([^"]*)"/g;
 const ENTITIES = { '&amp;': '&', '&quot;': '"', '&#39;': "'", '&lt;': '<', '&gt;': '>' };
 const unescape = (text) => text.replace(/&(amp|quot|#39|lt|gt);/g, (entity) => ENTITIES[entity]);
 // Nothing to fetch: an anchor on the same page, a phone number, a mail address, inline data.

@@ -84,15 +84,27 @@ export async function prerender({ outDir = 'dist', ssrDir = 'dist-ssr' } = {}) {
   // First in <head>: catches presses on buttons until the app has hydrated (src/app/early-taps).
   const earlyTaps = `<script>${EARLY_TAPS_SCRIPT}</script>`;
 
+  const cssFiles = (keys) => [...new Set([...keys].flatMap((key) => manifest[key].css ?? []))];
   /** The CSS of these chunks as <style data-href> tags (see below). */
-  const inlinedCss = (keys) => {
-    const css = new Set();
-    for (const key of keys) for (const file of manifest[key].css ?? []) css.add(file);
-    // The page's CSS is inlined: content paints from the HTML alone, with no render-blocking
-    // request. src/main.tsx tells Vite's chunk loader which files these are (data-href).
-    return [...css].map(
+  const inlinedCss = (keys) =>
+    // The page's CSS is inlined (the rules its markup uses: scripts/critical-css.mjs): content
+    // paints from the HTML alone, with no render-blocking request. src/main.tsx tells Vite's chunk
+    // loader which files these are (data-href).
+    cssFiles(keys).map(
       (file) => `<style data-href="/${file}">${readFileSync(join(dist, file), 'utf8')}</style>`,
     );
+  /**
+   * data-css: the same files in full and in order, as one file named by its content (pages with
+   * the same chunks share it), which src/main.tsx links with the app: on a phone's line each
+   * request costs a round trip, and the app needs the rules the inlined CSS left out.
+   */
+  const fullCssAttribute = (keys) => {
+    const css = cssFiles(keys)
+      .map((file) => readFileSync(join(dist, file), 'utf8'))
+      .join('\n');
+    const file = `assets/page-css-${createHash('sha256').update(css).digest('hex').slice(0, 8)}.css`;
+    if (!existsSync(join(dist, file))) writeFileSync(join(dist, file), css);
+    return ` data-css="/${file}"`;
   };
   /**
    * The template with `tags` in its head and `body` in #root (with its attributes), between the
@@ -148,7 +160,14 @@ export async function prerender({ outDir = 'dist', ssrDir = 'dist-ssr' } = {}) {
       file,
       await inlineCriticalCss(html.replace(/<link rel="preload" as="image"[^>]*>/g, '')),
     );
-  await writePage(join(dist, 'spa.html'), fill(shellHead, modulesAttribute(shellApp), shellHtml));
+  await writePage(
+    join(dist, 'spa.html'),
+    fill(
+      shellHead,
+      modulesAttribute(shellApp) + fullCssAttribute([...shellEntry, ...shellApp]),
+      shellHtml,
+    ),
+  );
   // App-only pages (login, query or browser storage) get the shell at their own path (200), listing
   // their page's chunks too, so the app fetches them with its own instead of after it has started.
   // Each paints its own banner and a frame of its content (src/app/shell-page.tsx) under the full
@@ -163,7 +182,12 @@ export async function prerender({ outDir = 'dist', ssrDir = 'dist-ssr' } = {}) {
       ...inlinedCss([...shellEntry, ...shellApp, ...page]),
     ];
     mkdirSync(join(dist, path), { recursive: true });
-    const html = fill(tags, modulesAttribute([...shellApp, ...page]), body);
+    const html = fill(
+      tags,
+      modulesAttribute([...shellApp, ...page]) +
+        fullCssAttribute([...shellEntry, ...shellApp, ...page]),
+      body,
+    );
     await writePage(join(dist, path, 'index.html'), html);
   }
   for (const route of PUBLIC_ROUTES) {
@@ -183,7 +207,8 @@ export async function prerender({ outDir = 'dist', ssrDir = 'dist-ssr' } = {}) {
     ];
     const page = fill(
       tags,
-      ` data-prerendered="${escapeHtml(route.url)}"${modulesAttribute([...app, ...pageKeys])}`,
+      ` data-prerendered="${escapeHtml(route.url)}"${modulesAttribute([...app, ...pageKeys])}` +
+        fullCssAttribute([...entry, ...app, ...pageKeys]),
       body,
     );
     const dir = join(dist, route.file);

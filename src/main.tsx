@@ -68,24 +68,29 @@ function preload(hrefs: string[]) {
 
 /**
  * The prerender inlines only the rules the page's markup uses (scripts/critical-css.mjs), as
- * <style data-href>. The app needs the rest (menus open, the compare tray, dialogs), so each file
- * is linked in full here, with the app's chunks; the app starts once they have loaded (or failed).
- * Vite's chunk loader then finds them linked and does not fetch them again.
+ * <style data-href>. Vite's chunk loader skips a stylesheet only when a <link rel="stylesheet"> to
+ * it exists, so each gets a disabled one, never fetched. (Written in the HTML, Chromium's preload
+ * scanner fetched them despite `disabled`.) The app needs the rules left out (menus open, the
+ * compare tray, dialogs): #root's data-css names the same files in full as one file, linked here
+ * with the app's chunks; the app starts once it has loaded (or failed).
  */
-function linkInlinedCss(): Promise<unknown> {
-  const sheets = Array.from(document.querySelectorAll<HTMLStyleElement>('style[data-href]'));
-  return Promise.all(
-    sheets.map(
-      (style) =>
-        new Promise((settled) => {
-          const link = document.createElement('link');
-          link.rel = 'stylesheet';
-          link.href = style.dataset.href ?? '';
-          link.onload = link.onerror = settled;
-          document.head.append(link);
-        }),
-    ),
-  );
+function linkPageCss(): Promise<unknown> {
+  for (const style of document.querySelectorAll<HTMLStyleElement>('style[data-href]')) {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.disabled = true;
+    link.href = style.dataset.href ?? '';
+    document.head.append(link);
+  }
+  const full = document.getElementById('root')?.dataset.css;
+  if (!full) return Promise.resolve();
+  return new Promise((settled) => {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = full;
+    link.onload = link.onerror = settled;
+    document.head.append(link);
+  });
 }
 
 afterFirstPictures(() =>
@@ -97,7 +102,7 @@ afterFirstPictures(() =>
     );
     let stylesheets: Promise<unknown> = Promise.resolve();
     inSeparateTasks([
-      () => (stylesheets = linkInlinedCss()),
+      () => (stylesheets = linkPageCss()),
       ...batches.map((batch) => () => preload(batch)),
       // Vite's loader finds the app's chunks linked already and adds no more links here.
       () => void stylesheets.then(() => import('@/app/boot')),

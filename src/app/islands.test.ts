@@ -28,7 +28,8 @@ it("preloads the prerender's island files when idle, wave by wave, and nothing b
   ]);
   // A file the page has linked already is not preloaded again.
   document.head.innerHTML = '<link rel="modulepreload" href="/assets/page-own.js">';
-  prefetchIslandsWhenIdle(root);
+  let firstWaveIn = false;
+  void prefetchIslandsWhenIdle(root).then(() => (firstWaveIn = true));
   expect(fetch).not.toHaveBeenCalled();
   idle.shift()!();
   await vi.waitFor(() => expect(idle).toHaveLength(1));
@@ -43,8 +44,11 @@ it("preloads the prerender's island files when idle, wave by wave, and nothing b
   js!.dispatchEvent(new Event('load'));
   await Promise.resolve();
   expect(idle).toHaveLength(0);
+  expect(firstWaveIn).toBe(false);
   css!.dispatchEvent(new Event('error'));
   await vi.waitFor(() => expect(idle).toHaveLength(1));
+  // What waits for the first wave (the held pictures) goes on now.
+  expect(firstWaveIn).toBe(true);
   idle.shift()!();
   expect(links().at(-1)).toEqual(['modulepreload', '/assets/login-modal-c.js']);
 });
@@ -53,14 +57,12 @@ it('preloads nothing when the list does not come or is not a list', async () => 
   vi.stubGlobal('requestIdleCallback', (callback: () => void) => callback());
   for (const waves of ['not waves', { a: 1 }]) {
     const { root, fetch } = islandsAt('/assets/islands-2.json', waves);
-    prefetchIslandsWhenIdle(root);
-    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await prefetchIslandsWhenIdle(root);
+    expect(fetch).toHaveBeenCalled();
     expect(links()).toEqual([]);
   }
   const { root } = islandsAt('/assets/islands-3.json', []);
   root.dataset.islands = '/assets/missing.json';
-  prefetchIslandsWhenIdle(root);
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await prefetchIslandsWhenIdle(root);
   expect(links()).toEqual([]);
 });

@@ -55,15 +55,20 @@ async function islandWaves(url: string): Promise<string[][]> {
 /**
  * Preloads the island files the prerender wrote (scripts/prerender.mjs: the login modal's, then
  * the API client's, then the search index's), wave by wave, each when the browser is idle and once
- * the wave before has arrived, so two never share a slow line.
+ * the wave before has arrived, so two never share a slow line. Resolves once the first wave has
+ * arrived (or there is none): what waits for it no longer slows a press on 登录/注册.
  */
-export function prefetchIslandsWhenIdle(root = document.getElementById('root')) {
+export function prefetchIslandsWhenIdle(root = document.getElementById('root')): Promise<void> {
   const url = root?.dataset.islands;
-  if (!url) return;
-  const next = (waves: string[][], index: number) => {
+  if (!url) return Promise.resolve();
+  const next = (waves: string[][], index: number): Promise<void> => {
     const wave = waves[index];
-    if (!wave) return;
-    whenIdle(() => void Promise.all(wave.map(preload)).then(() => next(waves, index + 1)));
+    if (!wave) return Promise.resolve();
+    return new Promise<void>((arrived) =>
+      whenIdle(() => void Promise.all(wave.map(preload)).then(() => arrived())),
+    ).then(() => void next(waves, index + 1));
   };
-  whenIdle(() => void islandWaves(url).then((waves) => next(waves, 0)));
+  return new Promise<string[][]>((listed) =>
+    whenIdle(() => void islandWaves(url).then(listed)),
+  ).then((waves) => next(waves, 0));
 }

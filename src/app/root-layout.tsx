@@ -12,6 +12,7 @@ import { useHashScroll } from '@/hooks/use-hash-scroll';
 import { useScrollRestoration } from '@/hooks/use-scroll-restoration';
 import { useRootFontSize } from '@/hooks/use-root-font-size';
 import { useSession } from '@/lib/session/session';
+import { releaseHeldPictures } from './early-taps/held-pictures';
 import { replayEarlyTaps } from './early-taps/replay';
 import SearchPanel from '@/features/search/search-panel';
 import {
@@ -46,7 +47,7 @@ export function RootLayout() {
     document.documentElement.dataset.ready = 'true';
     // Every effect of the first commit has run: the buttons pressed before it get their answer.
     replayEarlyTaps();
-    prefetchIslandsWhenIdle();
+    void prefetchIslandsWhenIdle().then(releaseHeldPictures);
   }, []);
 
   const salesman = token ? salesmanCard(profile) : null;

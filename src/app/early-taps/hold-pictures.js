@@ -2,8 +2,8 @@
 // the browser fetches every lazy picture within a screen or two of the first view as soon as it
 // has laid the page out: on /case that is 100 KB of pictures nobody sees yet, sharing the line with
 // the first picture and then with the app, so the page answers taps later. Until the app has
-// hydrated (it calls release), the visitor scrolls or a few seconds pass, lazy pictures stay out of
-// reach of the browser's loading distance (src/styles/early-taps.less).
+// hydrated and fetched the login island (held-pictures.ts), the visitor scrolls or a few seconds
+// pass, lazy pictures stay out of the browser's loading distance (src/styles/early-taps.less).
 // ES2017 and no build step, like capture.js.
 (function () {
   var html = document.documentElement;

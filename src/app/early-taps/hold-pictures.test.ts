@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import HOLD_PICTURES from './hold-pictures.js?raw';
-import { replayEarlyTaps } from './replay';
+import { releaseHeldPictures } from './held-pictures';
 
 const held = () => document.documentElement.classList.contains('pictures-held');
 
@@ -15,9 +15,9 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-it('holds lazy pictures until the hydrated app lets them go', () => {
+it('holds lazy pictures until the app lets them go', () => {
   expect(held()).toBe(true);
-  replayEarlyTaps(document.createElement('div'));
+  releaseHeldPictures();
   expect(held()).toBe(false);
 });
 

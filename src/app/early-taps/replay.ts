@@ -12,8 +12,6 @@ export interface EarlyTap {
 declare global {
   interface Window {
     __earlyTaps?: { take: () => EarlyTap[] };
-    /** src/app/early-taps/hold-pictures.js */
-    __picturesHeld?: { release: () => void };
   }
 }
 
@@ -44,12 +42,10 @@ function dropFrameWhenDialogShows(frame: HTMLElement) {
 }
 
 /**
- * Called once, when the hydrated app has committed: lets the lazy pictures load, stops the early
- * capture and clicks each caught button's hydrated twin, in order, once. React's own handlers
- * answer from then on.
+ * Called once, when the hydrated app has committed: stops the early capture and clicks each caught
+ * button's hydrated twin, in order, once. React's own handlers answer from then on.
  */
 export function replayEarlyTaps(root: HTMLElement | null = document.getElementById('root')) {
-  window.__picturesHeld?.release();
   const taps = window.__earlyTaps?.take() ?? [];
   for (const tap of taps) {
     const twin = root ? hydratedTwin(tap, root) : null;

@@ -1,0 +1,1 @@
+export declare function inlineCriticalCss(html: string): Promise<string>;
