@@ -93,6 +93,21 @@ function linkPageCss(): Promise<unknown> {
   });
 }
 
+/**
+ * The list of the header islands (src/app/islands.ts) the app preloads once hydrated and idle:
+ * fetched now, with the app, so that the login island is on its way before a first press.
+ */
+function preloadIslandList() {
+  const list = document.getElementById('root')?.dataset.islands;
+  if (!list) return;
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'fetch';
+  link.crossOrigin = 'anonymous';
+  link.href = list;
+  document.head.append(link);
+}
+
 afterFirstPictures(() =>
   afterFirstPaint(() => {
     const modules =
@@ -104,6 +119,7 @@ afterFirstPictures(() =>
     inSeparateTasks([
       () => (stylesheets = linkPageCss()),
       ...batches.map((batch) => () => preload(batch)),
+      preloadIslandList,
       // Vite's loader finds the app's chunks linked already and adds no more links here.
       () => void stylesheets.then(() => import('@/app/boot')),
     ]);

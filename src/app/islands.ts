@@ -61,14 +61,16 @@ async function islandWaves(url: string): Promise<string[][]> {
 export function prefetchIslandsWhenIdle(root = document.getElementById('root')): Promise<void> {
   const url = root?.dataset.islands;
   if (!url) return Promise.resolve();
-  const next = (waves: string[][], index: number): Promise<void> => {
+  // One wave's files; the next wave waits for the browser to be idle again.
+  const load = (waves: string[][], index: number): Promise<void> => {
     const wave = waves[index];
     if (!wave) return Promise.resolve();
-    return new Promise<void>((arrived) =>
-      whenIdle(() => void Promise.all(wave.map(preload)).then(() => arrived())),
-    ).then(() => void next(waves, index + 1));
+    return Promise.all(wave.map(preload)).then(
+      () => void whenIdle(() => void load(waves, index + 1)),
+    );
   };
+  // The list was fetched with the app (src/main.tsx): the first wave starts in the same idle time.
   return new Promise<string[][]>((listed) =>
     whenIdle(() => void islandWaves(url).then(listed)),
-  ).then((waves) => next(waves, 0));
+  ).then((waves) => load(waves, 0));
 }
