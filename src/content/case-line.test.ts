@@ -54,6 +54,7 @@ describe('case renders', () => {
       const urls = image.srcSet!.split(', ').map((entry) => entry.split(' ')[0]!);
       expect(urls).toEqual([
         `/renders/case-${study.id}-640.webp`,
+        `/renders/case-${study.id}-800.webp`,
         `/renders/case-${study.id}-960.webp`,
         image.src,
         `/renders/case-${study.id}-1920.webp`,

@@ -1,10 +1,12 @@
 import type { Illustration } from './types';
 
 /**
- * The widths `npm run renders` writes a scene at (1280 × 840 at the widest). 960 is for phones:
- * a 375–412 px card at a device pixel ratio of 1.75–3 would otherwise take the 1280 file.
+ * The widths `npm run renders` writes a scene at (1280 × 840 at the widest). 800 and 960 are for
+ * phones: a 340–380 px card at a device pixel ratio of 1.75–2 takes the 800 file (a 960 file is a
+ * quarter heavier, and past the first round trip of a new connection for the home page's hero);
+ * at 2.5–3 the 960 or 1280 file.
  */
-export const SCENE_IMAGE_WIDTHS = [640, 960, 1280] as const;
+export const SCENE_IMAGE_WIDTHS = [640, 800, 960, 1280] as const;
 /** The company's scenes and the cases' kitchens also at 1920 × 1260: a full-bleed band spans 1920 px. */
 export const WIDE_SCENE_WIDTHS = [...SCENE_IMAGE_WIDTHS, 1920] as const;
 

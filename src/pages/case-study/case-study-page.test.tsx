@@ -23,7 +23,7 @@ describe('CaseStudyPage', () => {
     expect(problem.textContent).toContain(study.problem);
     const before = within(problem).getByRole('img', { name: /改造前示意图/ });
     expect(before.getAttribute('srcset')).toBe(
-      `/renders/case-${study.id}-before-640.webp 640w, /renders/case-${study.id}-before-960.webp 960w, /renders/case-${study.id}-before-1280.webp 1280w`,
+      `/renders/case-${study.id}-before-640.webp 640w, /renders/case-${study.id}-before-800.webp 800w, /renders/case-${study.id}-before-960.webp 960w, /renders/case-${study.id}-before-1280.webp 1280w`,
     );
     expect(before).toHaveAttribute('sizes');
     expect(before).toHaveAttribute('loading', 'lazy');
@@ -31,7 +31,7 @@ describe('CaseStudyPage', () => {
     const installed = container.querySelector('section#installed') as HTMLElement;
     const after = within(installed).getByRole('img', { name: /设备布置效果图/ });
     expect(after.getAttribute('srcset')).toBe(
-      `/renders/case-${study.id}-640.webp 640w, /renders/case-${study.id}-960.webp 960w, /renders/case-${study.id}-1280.webp 1280w, /renders/case-${study.id}-1920.webp 1920w`,
+      `/renders/case-${study.id}-640.webp 640w, /renders/case-${study.id}-800.webp 800w, /renders/case-${study.id}-960.webp 960w, /renders/case-${study.id}-1280.webp 1280w, /renders/case-${study.id}-1920.webp 1920w`,
     );
     expect(within(installed).getByText(/改造后：本项目交付设备/)).toBeInTheDocument();
     // Two pictures: before in the problem, after with the equipment, neither repeated.

@@ -143,7 +143,7 @@ describe('ProductPage: overview', () => {
     const banner = screen.getByRole('region', { name: '产品系列' });
     const lineup = within(banner).getByRole('img', { name: /^澄川产品系列效果图/ });
     expect(lineup.getAttribute('srcset')).toBe(
-      '/renders/scene-lineup-640.webp 640w, /renders/scene-lineup-960.webp 960w, /renders/scene-lineup-1280.webp 1280w, /renders/scene-lineup-1920.webp 1920w',
+      '/renders/scene-lineup-640.webp 640w, /renders/scene-lineup-800.webp 800w, /renders/scene-lineup-960.webp 960w, /renders/scene-lineup-1280.webp 1280w, /renders/scene-lineup-1920.webp 1920w',
     );
     expect(lineup).toHaveAttribute('sizes');
     expect(lineup).toHaveAttribute('fetchpriority', 'high');
