@@ -105,6 +105,12 @@ export async function openWebKit(): Promise<Engine> {
     async size(width, height) {
       // The window's frame adds to the viewport: measure it, then size the window around it.
       await client.setWindowRect(0, 0, width + 200, height + 200);
+      // WebKitGTK applies a new window size a moment later: read the viewport once it has.
+      await until(
+        { name: 'webkit', run },
+        `innerWidth > ${width} && innerWidth <= ${width + 200} && innerHeight > ${height} && innerHeight <= ${height + 200}`,
+        `a window of about ${width + 200} × ${height + 200}`,
+      );
       const inner = await run<[number, number]>('[innerWidth, innerHeight]');
       await client.setWindowRect(
         0,
