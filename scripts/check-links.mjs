@@ -1,9 +1,10 @@
 // The dead-link check: every internal href, src and srcset (and the chunk list of data-modules,
-// the page's full CSS in data-css, and the files of the island list data-islands names) of every HTML file of a finished build must be something that build serves:
-// a file in it, or a page the way deploy/nginx.conf answers (scripts/prerendered-files.mjs: the
-// route manifest's prerendered and app-shell pages). Links to the site's own origin (each page's
-// canonical link) count as internal; links to any host under .example, a name that never
-// resolves, are dead too. Usage: node scripts/check-links.mjs [buildDir]   (default dist)
+// the page's full CSS in data-css, and the files of the island list data-islands names) of every
+// HTML file of a finished build must be something that build serves: a file in it, or a page the
+// way deploy/nginx.conf answers (scripts/prerendered-files.mjs: the route manifest's prerendered
+// and app-shell pages). Links to the site's own origin (each page's canonical link) count as
+// internal; links to any host under .example, a name that never resolves, are dead too.
+// Usage: node scripts/check-links.mjs [buildDir]   (default dist)
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -30,7 +31,7 @@ export function linksOf(html) {
     const value = unescape(raw).trim();
     if (name.endsWith('srcset')) return value.split(',').map((part) => part.trim().split(/\s+/)[0]);
     // A chunk list: files separated by spaces.
-    if (name.startsWith('data-')) return value.split(/\s+/).filter((part) => part && part !== '|');
+    if (name.startsWith('data-')) return value.split(/\s+/).filter(Boolean);
     return [value];
   });
 }

@@ -1,7 +1,7 @@
 // The prerendered page inlines only the CSS rules that match its own markup (Beasties decides
 // which), so the HTML fits a new connection's first round trip (about 14.6 KB). The rules for
 // states and parts the app adds later (menus open, the compare tray, dialogs) come with the app:
-// src/main.tsx links each inlined file in full before the app starts.
+// src/main.tsx links the page's CSS in full, one file (#root's data-css), before the app starts.
 import Beasties from 'beasties';
 
 const STYLE = /<style data-href="([^"]+)">([\s\S]*?)<\/style>/g;

@@ -85,23 +85,25 @@ export async function prerender({ outDir = 'dist', ssrDir = 'dist-ssr' } = {}) {
   const earlyTaps = `<script>${EARLY_TAPS_SCRIPT}</script>`;
 
   const cssFiles = (keys) => [...new Set([...keys].flatMap((key) => manifest[key].css ?? []))];
+  // Every page inlines its CSS files and joins them into its full CSS: each is read once.
+  const cssTexts = new Map();
+  const cssText = (file) => {
+    if (!cssTexts.has(file)) cssTexts.set(file, readFileSync(join(dist, file), 'utf8'));
+    return cssTexts.get(file);
+  };
   /** The CSS of these chunks as <style data-href> tags (see below). */
   const inlinedCss = (keys) =>
     // The page's CSS is inlined (the rules its markup uses: scripts/critical-css.mjs): content
     // paints from the HTML alone, with no render-blocking request. src/main.tsx tells Vite's chunk
     // loader which files these are (data-href).
-    cssFiles(keys).map(
-      (file) => `<style data-href="/${file}">${readFileSync(join(dist, file), 'utf8')}</style>`,
-    );
+    cssFiles(keys).map((file) => `<style data-href="/${file}">${cssText(file)}</style>`);
   /**
    * data-css: the same files in full and in order, as one file named by its content (pages with
    * the same chunks share it), which src/main.tsx links with the app: on a phone's line each
    * request costs a round trip, and the app needs the rules the inlined CSS left out.
    */
   const fullCssAttribute = (keys) => {
-    const css = cssFiles(keys)
-      .map((file) => readFileSync(join(dist, file), 'utf8'))
-      .join('\n');
+    const css = cssFiles(keys).map(cssText).join('\n');
     const file = `assets/page-css-${createHash('sha256').update(css).digest('hex').slice(0, 8)}.css`;
     if (!existsSync(join(dist, file))) writeFileSync(join(dist, file), css);
     return ` data-css="/${file}"`;

@@ -5,8 +5,9 @@ import { warmSearch } from '@/features/search/load-index';
  * (MiniSearch and the site's text; the search panel itself is in the shell, so its field opens at
  * once). Neither is in a first visit. Once the app has hydrated and the browser is idle, the files
  * the prerender lists in the JSON file #root's data-islands names (ISLANDS in
- * scripts/first-visit.mjs: the login modal's, then the index's) are preloaded, fetched and compiled but not run; a pointer over, a touch
- * on or focus on either button starts loading its module, so the press finds it ready or on its way.
+ * scripts/first-visit.mjs: the login modal's, then the index's) are preloaded, fetched and compiled
+ * but not run; a pointer over, a touch on or focus on either button starts loading its module, so
+ * the press finds it ready or on its way.
  */
 export const loadLoginModal = () => import('@/features/login-modal');
 
