@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { execSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -47,6 +48,13 @@ function prerenderedPreview(): Plugin {
       const outDir = server.config.build.outDir;
       server.middlewares.use((req, res, next) => {
         if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+        // As nginx answers: hashed files are never asked for again (sirv would revalidate them).
+        const asset = /^\/assets\/[^?#]+/.exec(req.url ?? '')?.[0];
+        if (asset) {
+          if (existsSync(join(outDir, asset)))
+            res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+          return next();
+        }
         const target = resolvePrerendered(outDir, req.url ?? '/');
         if (!target) return next();
         res.statusCode = target.status;

@@ -1,4 +1,6 @@
 import '@/styles/global.less';
+import { releaseHeldPictures } from '@/app/early-taps/held-pictures';
+import { prefetchIslands } from '@/app/island-prefetch';
 
 /**
  * The first paint needs no JavaScript: a prerendered page arrives as finished HTML with its CSS
@@ -57,13 +59,18 @@ function inSeparateTasks(steps: (() => void)[]) {
 
 const LINKS_PER_TASK = 4;
 
-function preload(hrefs: string[]) {
-  for (const href of hrefs) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = href;
-    document.head.append(link);
-  }
+/** Links the modules; resolves once each has arrived (or failed). */
+function preload(hrefs: string[]): Promise<unknown> {
+  return Promise.all(
+    hrefs.map((href) => {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      const arrived = new Promise((settled) => (link.onload = link.onerror = settled));
+      document.head.append(link);
+      return arrived;
+    }),
+  );
 }
 
 /**
@@ -116,10 +123,17 @@ afterFirstPictures(() =>
       modules.slice(i * LINKS_PER_TASK, (i + 1) * LINKS_PER_TASK),
     );
     let stylesheets: Promise<unknown> = Promise.resolve();
+    const arrivals: Promise<unknown>[] = [];
     inSeparateTasks([
       () => (stylesheets = linkPageCss()),
-      ...batches.map((batch) => () => preload(batch)),
+      ...batches.map((batch) => () => void arrivals.push(preload(batch))),
       preloadIslandList,
+      // The island files share no line with the app's, and have it while the page hydrates; the
+      // pictures held below the fold (src/app/early-taps) come after the login island's.
+      () =>
+        void Promise.all(arrivals)
+          .then(() => prefetchIslands())
+          .then(releaseHeldPictures),
       // Vite's loader finds the app's chunks linked already and adds no more links here.
       () => void stylesheets.then(() => import('@/app/boot')),
     ]);

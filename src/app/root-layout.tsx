@@ -12,15 +12,9 @@ import { useHashScroll } from '@/hooks/use-hash-scroll';
 import { useScrollRestoration } from '@/hooks/use-scroll-restoration';
 import { useRootFontSize } from '@/hooks/use-root-font-size';
 import { useSession } from '@/lib/session/session';
-import { releaseHeldPictures } from './early-taps/held-pictures';
 import { replayEarlyTaps } from './early-taps/replay';
 import SearchPanel from '@/features/search/search-panel';
-import {
-  loadLoginModal,
-  prefetchIslandsWhenIdle,
-  warmLoginModal,
-  warmSearchIndex,
-} from './islands';
+import { loadLoginModal, warmLoginModal, warmSearchIndex } from './islands';
 import { LoginLoading } from './login-loading';
 import { pageLoads } from './page-loader';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -47,7 +41,6 @@ export function RootLayout() {
     document.documentElement.dataset.ready = 'true';
     // Every effect of the first commit has run: the buttons pressed before it get their answer.
     replayEarlyTaps();
-    void prefetchIslandsWhenIdle().then(releaseHeldPictures);
   }, []);
 
   const salesman = token ? salesmanCard(profile) : null;

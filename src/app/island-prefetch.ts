@@ -1,0 +1,69 @@
+// The header islands' files, fetched ahead of a press (see ./islands.ts).
+
+const preload = (href: string) =>
+  new Promise<void>((resolve) => {
+    const link = document.createElement('link');
+    // A module preload shares the module map with the later import(), so nothing is fetched
+    // twice; CSS goes to the HTTP cache for Vite's loader.
+    link.rel = href.endsWith('.js') ? 'modulepreload' : 'prefetch';
+    link.href = href;
+    link.onload = link.onerror = () => resolve();
+    document.head.append(link);
+  });
+
+/** Runs `task` when the browser is idle (Safari lacks requestIdleCallback: a timer there). */
+const whenIdle = (task: () => void) => {
+  if ('requestIdleCallback' in window) requestIdleCallback(task, { timeout: 3000 });
+  else setTimeout(task, 1000);
+};
+
+/** Files of the page itself (linked, or the entry's script) need no preload. */
+const onPage = (href: string) =>
+  document.querySelector(`link[href="${href}"], script[src="${href}"]`) !== null;
+
+/** The island files in waves, from the JSON file #root's data-islands names; none if it fails. */
+async function islandWaves(url: string): Promise<string[][]> {
+  try {
+    const waves = (await (await fetch(url)).json()) as unknown;
+    if (!Array.isArray(waves)) return [];
+    return waves
+      .map((wave) =>
+        Array.isArray(wave) ? wave.filter((f): f is string => typeof f === 'string') : [],
+      )
+      .map((wave) => wave.filter((href) => !onPage(href)))
+      .filter((wave) => wave.length > 0);
+  } catch {
+    // A preload is only a head start: the islands still load when pressed.
+    return [];
+  }
+}
+
+/**
+ * Preloads the island files the prerender wrote (scripts/prerender.mjs, ISLANDS in
+ * scripts/first-visit.mjs: the login modal's, then the API client's, then the search index's),
+ * fetched and compiled but not run, wave by wave. The first wave starts at once: src/main.tsx
+ * calls this when the app's own files have all arrived, so the login island has the line while
+ * the page hydrates (a CPU task of a few hundred milliseconds on a slow phone). Each later wave waits for the one before and for
+ * the browser to be idle, so two never share a slow line. Resolves once the first wave has arrived
+ * (or there is none): what waits for it no longer slows a press on 登录/注册. Called again, it
+ * returns the same promise.
+ */
+export function prefetchIslands(root = document.getElementById('root')): Promise<void> {
+  if (root && started.has(root)) return started.get(root)!;
+  const url = root?.dataset.islands;
+  if (!root || !url) return Promise.resolve();
+  // One wave's files; the next wave waits for the browser to be idle.
+  const load = (waves: string[][], index: number): Promise<void> => {
+    const wave = waves[index];
+    if (!wave) return Promise.resolve();
+    return Promise.all(wave.map(preload)).then(
+      () => void whenIdle(() => void load(waves, index + 1)),
+    );
+  };
+  // The list was preloaded with the app (src/main.tsx).
+  const firstWave = islandWaves(url).then((waves) => load(waves, 0));
+  started.set(root, firstWave);
+  return firstWave;
+}
+
+const started = new WeakMap<HTMLElement, Promise<void>>();
