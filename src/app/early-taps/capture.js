@@ -1,8 +1,9 @@
 // Inlined in the <head> of every prerendered page (scripts/prerender.mjs), its sha256 in the CSP of
 // deploy/nginx.conf. Until the app has hydrated, a press on a button does nothing: React has no
 // listener yet. This catches each such click (a tap, a mouse click, Enter or Space on a focused
-// button all make one), shows at once that it was received, and keeps it; replay.ts hands it to
-// the hydrated button. Links are left alone: they navigate without the app.
+// button all make one), shows at once that it was received (a disclosure such as 菜单 simply
+// opens), and keeps it; replay.ts hands it to the hydrated button. Links are left alone: they
+// navigate without the app.
 // ES2017 and no build step: Chromium 87, iOS 14 and WeChat's WebView run it as written.
 (function () {
   var doc = document;
@@ -48,6 +49,20 @@
     return ring;
   }
 
+  // A closed disclosure (aria-expanded="false", aria-controls naming a panel on the page: the 菜单
+  // and its menu) needs none of the app to open: its panel, or null.
+  function closedPanel(el, root) {
+    if (el.getAttribute('aria-expanded') !== 'false') return null;
+    var panel = doc.getElementById(el.getAttribute('aria-controls') || '');
+    return panel && root.contains(panel) ? panel : null;
+  }
+
+  function setOpen(tap, open) {
+    tap.element.setAttribute('aria-expanded', open ? 'true' : 'false');
+    if (open) tap.panel.removeAttribute('hidden');
+    else if (tap.wasHidden) tap.panel.setAttribute('hidden', '');
+  }
+
   function onClick(event) {
     var root = doc.getElementById('root');
     var el = event.target && event.target.closest ? event.target.closest(BUTTON) : null;
@@ -55,13 +70,24 @@
     // Not a form submission or anything else the browser would do in the app's place.
     event.preventDefault();
     event.stopPropagation();
-    for (var i = 0; i < taps.length; i += 1) if (taps[i].element === el) return;
-    taps.push({
-      element: el,
-      path: pathOf(el, root),
-      text: el.textContent,
-      mark: markReceived(el),
-    });
+    for (var i = 0; i < taps.length; i += 1) {
+      if (taps[i].element !== el) continue;
+      // A disclosure opened early closes again, and there is nothing left to replay.
+      if (taps[i].panel) setOpen(taps.splice(i, 1)[0], false);
+      return;
+    }
+    var tap = { element: el, path: pathOf(el, root), text: el.textContent, mark: null };
+    var panel = closedPanel(el, root);
+    // A disclosure opens at once (its CSS follows aria-expanded; a hidden panel is shown), and the
+    // click is still replayed so that the hydrated app holds it open.
+    if (panel) {
+      tap.panel = panel;
+      tap.wasHidden = panel.hasAttribute('hidden');
+      setOpen(tap, true);
+    } else {
+      tap.mark = markReceived(el);
+    }
+    taps.push(tap);
   }
 
   doc.addEventListener('click', onClick, true);

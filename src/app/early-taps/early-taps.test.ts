@@ -96,3 +96,53 @@ describe('early taps', () => {
     expect(submit).not.toHaveBeenCalled();
   });
 });
+
+describe('early taps on a disclosure (菜单 and its menu, an accordion)', () => {
+  const DISCLOSURES = `<header><button type="button" aria-expanded="false" aria-controls="site-menu">菜单</button>
+    <div id="site-menu"><a href="/case">案例</a></div></header>
+    <h3><button type="button" aria-expanded="false" aria-controls="job-1">厨具工程师</button></h3>
+    <div id="job-1" hidden>岗位职责</div>`;
+  beforeEach(() => {
+    root.innerHTML = DISCLOSURES;
+  });
+
+  it('opens at once, without the app, and the hydrated button is pressed once to hold it open', () => {
+    button('菜单').click();
+    button('厨具工程师').click();
+    expect(button('菜单')).toHaveAttribute('aria-expanded', 'true');
+    expect(button('厨具工程师')).toHaveAttribute('aria-expanded', 'true');
+    expect(document.getElementById('job-1')).not.toHaveAttribute('hidden');
+    // The answer is the open panel itself: no pressed ring over the button.
+    expect(document.querySelector('.early-tap-ring')).toBeNull();
+    const onClick = vi.fn();
+    root.addEventListener('click', onClick);
+    replayEarlyTaps(root);
+    expect(onClick).toHaveBeenCalledTimes(2);
+  });
+
+  it('closes again on a second press before hydration, and nothing is replayed', () => {
+    button('厨具工程师').click();
+    button('厨具工程师').click();
+    expect(button('厨具工程师')).toHaveAttribute('aria-expanded', 'false');
+    expect(document.getElementById('job-1')).toHaveAttribute('hidden');
+    button('菜单').click();
+    button('菜单').click();
+    expect(button('菜单')).toHaveAttribute('aria-expanded', 'false');
+    expect(document.getElementById('site-menu')).not.toHaveAttribute('hidden');
+    const onClick = vi.fn();
+    root.addEventListener('click', onClick);
+    replayEarlyTaps(root);
+    expect(onClick).not.toHaveBeenCalled();
+  });
+
+  it('closes what it opened when the app left no button to hold it open', () => {
+    button('厨具工程师').click();
+    const opened = button('厨具工程师');
+    const panel = document.getElementById('job-1')!;
+    // The app re-rendered this part differently: the press has no twin.
+    root.innerHTML = DISCLOSURES.replace('厨具工程师', '售后工程师');
+    replayEarlyTaps(root);
+    expect(opened).toHaveAttribute('aria-expanded', 'false');
+    expect(panel).toHaveAttribute('hidden');
+  });
+});

@@ -6,7 +6,11 @@ export interface EarlyTap {
   /** Its text when pressed: a twin must read the same, or the press is dropped. */
   text: string | null;
   /** What showed that the press was received (a pressed ring, or a dialog frame). */
-  mark: HTMLElement;
+  mark: HTMLElement | null;
+  /** A disclosure's panel, opened by the capture itself (then there is no mark). */
+  panel?: HTMLElement;
+  /** Whether that panel carried `hidden` before it was opened. */
+  wasHidden?: boolean;
 }
 
 declare global {
@@ -49,8 +53,14 @@ export function replayEarlyTaps(root: HTMLElement | null = document.getElementBy
   const taps = window.__earlyTaps?.take() ?? [];
   for (const tap of taps) {
     const twin = root ? hydratedTwin(tap, root) : null;
-    if (tap.mark.classList.contains('early-tap-dialog') && twin) dropFrameWhenDialogShows(tap.mark);
-    else tap.mark.remove();
+    if (tap.mark?.classList.contains('early-tap-dialog') && twin)
+      dropFrameWhenDialogShows(tap.mark);
+    else tap.mark?.remove();
+    // A disclosure opened early with no button left to hold it open: closed as the app has it.
+    if (!twin && tap.panel) {
+      tap.element.setAttribute('aria-expanded', 'false');
+      if (tap.wasHidden) tap.panel.setAttribute('hidden', '');
+    }
     twin?.click();
   }
 }
