@@ -1,6 +1,6 @@
 // Gzip bytes a first visit downloads per route, from <dist>/.vite/manifest.json.
 // Shared by scripts/size.mjs and scripts/bench.mjs (both run through tsx: the manifest is TypeScript).
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { ROUTES } from '../src/config/routes.ts';
 import { firstVisit } from './first-visit.mjs';
@@ -19,7 +19,7 @@ export const ROUTE_PAGES = Object.fromEntries([
 ]);
 
 /**
- * Gzip (level 9) JS and CSS bytes per route: the entry, the app it boots and the page chunk with
+ * Gzip JS and CSS bytes per route, as sent: the entry, the app it boots and the page chunk with
  * their static imports, recursively, and their CSS (scripts/first-visit.mjs). Routes whose page
  * is not in the manifest are left out.
  * @param {URL} [dist] the build's output folder (a directory URL ending in /)
@@ -27,7 +27,13 @@ export const ROUTE_PAGES = Object.fromEntries([
  */
 export function routeBytes(dist = new URL('../dist/', import.meta.url)) {
   const manifest = JSON.parse(readFileSync(new URL('.vite/manifest.json', dist), 'utf8'));
-  const gz = (file) => gzipSync(readFileSync(new URL(file, dist)), { level: 9 }).length;
+  // What nginx sends: the build's own .gz (scripts/precompress.mjs), else gzip level 9.
+  const gz = (file) => {
+    const packed = new URL(`${file}.gz`, dist);
+    return existsSync(packed)
+      ? statSync(packed).size
+      : gzipSync(readFileSync(new URL(file, dist)), { level: 9 }).length;
+  };
 
   const rows = [];
   for (const [route, page] of Object.entries(ROUTE_PAGES)) {
