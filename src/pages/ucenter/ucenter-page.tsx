@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useSession } from '@/lib/session/session';
 import { AppOnlyPage } from '@/components/ui/app-only-page';
+import { APP_ONLY_PAGES } from '@/config/app-only-pages';
 import styles from './ucenter-page.module.less';
 
 const CustomerCentre = lazy(() => import('@/features/customer-centre'));
@@ -24,7 +25,7 @@ export function UcenterPage() {
         title: '客户中心',
         subtitle: profile
           ? `${profile.userName}，欢迎回来。订单进度与专属业务员都在这里。`
-          : '查看订单进度，联系您的专属业务员。',
+          : APP_ONLY_PAGES.ucenter.lead,
       }}
     >
       <section id="centre" className={`container ${styles.body}`} aria-label="客户中心内容">
