@@ -39,6 +39,36 @@ function versionFile(environment: string, commit: string, buildTime: string): Pl
   };
 }
 
+/**
+ * `import x from './script.js?inline-script'`: the file's text minified for ES2017, to inline in
+ * each page's <head> before the app (src/app/early-taps/inline.ts). Every byte of the HTML counts:
+ * a page over about 14.3 KB gzip takes a second round trip. esbuild, as Vite's own minifier for
+ * older targets; its output is deterministic for the locked version, and deploy/nginx.conf's CSP
+ * names the script by hash (csp.test.ts).
+ */
+function inlineScripts(): Plugin {
+  const QUERY = '?inline-script';
+  return {
+    name: 'inline-scripts',
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      if (!source.endsWith(QUERY)) return null;
+      const resolved = await this.resolve(source.slice(0, -QUERY.length), importer);
+      return resolved ? `${resolved.id}${QUERY}` : null;
+    },
+    async load(id) {
+      if (!id.endsWith(QUERY)) return null;
+      const { transform } = await import('esbuild');
+      const file = id.slice(0, -QUERY.length);
+      const { code } = await transform(readFileSync(file, 'utf8'), {
+        minify: true,
+        target: 'es2017',
+      });
+      return `export default ${JSON.stringify(code.trim())};`;
+    },
+  };
+}
+
 /** `vite preview` serves prerendered pages the way deploy/nginx.conf does (see scripts/prerendered-files.mjs). */
 function prerenderedPreview(): Plugin {
   return {
@@ -81,6 +111,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
   const buildTime = new Date().toISOString();
   return {
     plugins: [
+      inlineScripts(),
       react(),
       versionFile(env.VITE_APP_ENV ?? mode, commit, buildTime),
       prerenderedPreview(),

@@ -14,3 +14,9 @@ interface ImportMetaEnv {
   readonly VITE_TOKEN_DOMAINS?: string;
   readonly VITE_SITE_ORIGIN?: string;
 }
+
+/** A script's text, minified for ES2017 (the inline-scripts plugin in vite.config.ts). */
+declare module '*?inline-script' {
+  const code: string;
+  export default code;
+}

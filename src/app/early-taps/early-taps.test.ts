@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import CAPTURE from './capture.js?raw';
+import CAPTURE from './capture.js?inline-script';
 import { replayEarlyTaps } from './replay';
 
 /** The prerendered markup of a header: a button, a dialog opener and a link. */

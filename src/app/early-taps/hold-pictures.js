@@ -4,7 +4,7 @@
 // the first picture and then with the app, so the page answers taps later. Until the app has
 // hydrated and fetched the login island (held-pictures.ts), the visitor scrolls or a few seconds
 // pass, lazy pictures stay out of the browser's loading distance (src/styles/early-taps.less).
-// ES2017 and no build step, like capture.js.
+// ES2017, minified by the build only, like capture.js.
 (function () {
   var html = document.documentElement;
   var EVENTS = ['scroll', 'wheel', 'touchmove', 'keydown'];

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import HOLD_PICTURES from './hold-pictures.js?raw';
+import HOLD_PICTURES from './hold-pictures.js?inline-script';
 import { releaseHeldPictures } from './held-pictures';
 
 const held = () => document.documentElement.classList.contains('pictures-held');
