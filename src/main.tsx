@@ -1,6 +1,6 @@
 import '@/styles/global.less';
 import { releaseHeldPictures } from '@/app/early-taps/held-pictures';
-import { prefetchIslands } from '@/app/island-prefetch';
+import { linkFile, prefetchIslands } from '@/app/island-prefetch';
 
 /**
  * The first paint needs no JavaScript: a prerendered page arrives as finished HTML with its CSS
@@ -59,19 +59,9 @@ function inSeparateTasks(steps: (() => void)[]) {
 
 const LINKS_PER_TASK = 4;
 
-/** Links the modules; resolves once each has arrived (or failed). */
-function preload(hrefs: string[]): Promise<unknown> {
-  return Promise.all(
-    hrefs.map((href) => {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = href;
-      const arrived = new Promise((settled) => (link.onload = link.onerror = settled));
-      document.head.append(link);
-      return arrived;
-    }),
-  );
-}
+/** Links the modules; resolves once each has arrived (or failed), at once without modulepreload. */
+const preload = (hrefs: string[]) =>
+  Promise.all(hrefs.map((href) => linkFile('modulepreload', href)));
 
 /**
  * The prerender inlines only the rules the page's markup uses (scripts/critical-css.mjs), as
@@ -101,8 +91,8 @@ function linkPageCss(): Promise<unknown> {
 }
 
 /**
- * The list of the header islands (src/app/islands.ts) the app preloads once hydrated and idle:
- * fetched now, with the app, so that the login island is on its way before a first press.
+ * The list of the header islands (src/app/island-prefetch.ts), fetched with the app: the login
+ * island's files follow as soon as the app's have arrived.
  */
 function preloadIslandList() {
   const list = document.getElementById('root')?.dataset.islands;

@@ -40,7 +40,7 @@ it('fetches the first wave at once, compiles it when idle, then the later waves'
   let firstWaveIn = false;
   const firstWave = prefetchIslands(root);
   void firstWave.then(() => (firstWaveIn = true));
-  // Asked again (the app asks as it starts, the layout once hydrated): the same files, once.
+  // Asked again: the same files, once.
   expect(prefetchIslands(root)).toBe(firstWave);
   expect(fetch).toHaveBeenCalledTimes(1);
   // The first wave without waiting for an idle time, into the HTTP cache only: nothing to compile

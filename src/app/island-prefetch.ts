@@ -1,11 +1,15 @@
 // The header islands' files, fetched ahead of a press (see ./islands.ts).
 
-/** Resolves once the file has arrived or failed; at once where the browser lacks `rel`. */
-const link = (rel: string, href: string) =>
+const supports = (rel: string) => document.createElement('link').relList.supports(rel);
+
+/**
+ * Links a file; resolves once it has arrived or failed, at once where the browser lacks `rel`
+ * (Safari has no prefetch, nor, before 17, modulepreload: no load or error event would come).
+ */
+export const linkFile = (rel: string, href: string) =>
   new Promise<void>((resolve) => {
+    if (!supports(rel)) return resolve();
     const element = document.createElement('link');
-    // Safari has no prefetch (nor, before 17, modulepreload): no load or error event would come.
-    if (!element.relList.supports(rel)) return resolve();
     element.rel = rel;
     element.href = href;
     element.onload = element.onerror = () => resolve();
@@ -14,16 +18,14 @@ const link = (rel: string, href: string) =>
 
 /** Into the HTTP cache only: no work for the main thread while the page hydrates. */
 const fetchAhead = (href: string) =>
-  document.createElement('link').relList.supports('prefetch')
-    ? link('prefetch', href)
-    : compileAhead(href);
+  supports('prefetch') ? linkFile('prefetch', href) : compileAhead(href);
 
 /**
  * A module preload also compiles the module and shares the module map with the later import(),
  * so nothing is fetched twice; CSS goes to the HTTP cache for Vite's loader.
  */
 const compileAhead = (href: string) =>
-  link(href.endsWith('.js') ? 'modulepreload' : 'prefetch', href);
+  linkFile(href.endsWith('.js') ? 'modulepreload' : 'prefetch', href);
 
 /** Runs `task` when the browser is idle (Safari lacks requestIdleCallback: a timer there). */
 const whenIdle = (task: () => void) => {
