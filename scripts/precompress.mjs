@@ -18,9 +18,10 @@ export async function precompress(dir) {
   let count = 0;
   for (const name of await readdir(dir)) {
     const path = join(dir, name);
-    if ((await stat(path)).isDirectory()) {
+    const file = await stat(path);
+    if (file.isDirectory()) {
       if (name !== '.vite') count += await precompress(path);
-    } else if (TEXT.test(name) && (await stat(path)).size >= 256) {
+    } else if (TEXT.test(name) && file.size >= 256) {
       await writeFile(`${path}.gz`, await gzipAsync(await readFile(path), ZOPFLI));
       count += 1;
     }

@@ -57,10 +57,15 @@
     return panel && root.contains(panel) ? panel : null;
   }
 
-  function setOpen(tap, open) {
-    tap.element.setAttribute('aria-expanded', open ? 'true' : 'false');
-    if (open) tap.panel.removeAttribute('hidden');
-    else if (tap.wasHidden) tap.panel.setAttribute('hidden', '');
+  // Opens the panel now; returns what closes it again as it was.
+  function openPanel(el, panel) {
+    var wasHidden = panel.hasAttribute('hidden');
+    el.setAttribute('aria-expanded', 'true');
+    panel.removeAttribute('hidden');
+    return function close() {
+      el.setAttribute('aria-expanded', 'false');
+      if (wasHidden) panel.setAttribute('hidden', '');
+    };
   }
 
   function onClick(event) {
@@ -73,20 +78,15 @@
     for (var i = 0; i < taps.length; i += 1) {
       if (taps[i].element !== el) continue;
       // A disclosure opened early closes again, and there is nothing left to replay.
-      if (taps[i].panel) setOpen(taps.splice(i, 1)[0], false);
+      if (taps[i].close) taps.splice(i, 1)[0].close();
       return;
     }
     var tap = { element: el, path: pathOf(el, root), text: el.textContent, mark: null };
     var panel = closedPanel(el, root);
     // A disclosure opens at once (its CSS follows aria-expanded; a hidden panel is shown), and the
     // click is still replayed so that the hydrated app holds it open.
-    if (panel) {
-      tap.panel = panel;
-      tap.wasHidden = panel.hasAttribute('hidden');
-      setOpen(tap, true);
-    } else {
-      tap.mark = markReceived(el);
-    }
+    if (panel) tap.close = openPanel(el, panel);
+    else tap.mark = markReceived(el);
     taps.push(tap);
   }
 

@@ -21,6 +21,14 @@ afterEach(() => {
 const button = (name: string) =>
   [...root.querySelectorAll('button')].find((b) => b.textContent === name)!;
 
+/** Replays the caught taps; the listener on #root counts the clicks that land. */
+const clicksOnReplay = () => {
+  const onClick = vi.fn();
+  root.addEventListener('click', onClick);
+  replayEarlyTaps(root);
+  return onClick;
+};
+
 describe('early taps', () => {
   it('shows a pressed ring at once and replays the click on the hydrated button once', () => {
     button('菜单').click();
@@ -57,10 +65,7 @@ describe('early taps', () => {
   it('drops a tap whose twin now reads differently rather than press the wrong button', () => {
     button('登录/注册').click();
     root.innerHTML = PRERENDERED.replace('登录/注册', '退出登录');
-    const onClick = vi.fn();
-    root.addEventListener('click', onClick);
-    replayEarlyTaps(root);
-    expect(onClick).not.toHaveBeenCalled();
+    expect(clicksOnReplay()).not.toHaveBeenCalled();
   });
 
   it('shows a dialog opener the frame with 正在加载… until a dialog is on the page', () => {
@@ -114,10 +119,7 @@ describe('early taps on a disclosure (菜单 and its menu, an accordion)', () =>
     expect(document.getElementById('job-1')).not.toHaveAttribute('hidden');
     // The answer is the open panel itself: no pressed ring over the button.
     expect(document.querySelector('.early-tap-ring')).toBeNull();
-    const onClick = vi.fn();
-    root.addEventListener('click', onClick);
-    replayEarlyTaps(root);
-    expect(onClick).toHaveBeenCalledTimes(2);
+    expect(clicksOnReplay()).toHaveBeenCalledTimes(2);
   });
 
   it('closes again on a second press before hydration, and nothing is replayed', () => {
@@ -129,10 +131,7 @@ describe('early taps on a disclosure (菜单 and its menu, an accordion)', () =>
     button('菜单').click();
     expect(button('菜单')).toHaveAttribute('aria-expanded', 'false');
     expect(document.getElementById('site-menu')).not.toHaveAttribute('hidden');
-    const onClick = vi.fn();
-    root.addEventListener('click', onClick);
-    replayEarlyTaps(root);
-    expect(onClick).not.toHaveBeenCalled();
+    expect(clicksOnReplay()).not.toHaveBeenCalled();
   });
 
   it('closes what it opened when the app left no button to hold it open', () => {

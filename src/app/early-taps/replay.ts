@@ -7,10 +7,8 @@ export interface EarlyTap {
   text: string | null;
   /** What showed that the press was received (a pressed ring, or a dialog frame). */
   mark: HTMLElement | null;
-  /** A disclosure's panel, opened by the capture itself (then there is no mark). */
-  panel?: HTMLElement;
-  /** Whether that panel carried `hidden` before it was opened. */
-  wasHidden?: boolean;
+  /** A disclosure the capture opened itself (then there is no mark): closes it as it was. */
+  close?: () => void;
 }
 
 declare global {
@@ -57,10 +55,7 @@ export function replayEarlyTaps(root: HTMLElement | null = document.getElementBy
       dropFrameWhenDialogShows(tap.mark);
     else tap.mark?.remove();
     // A disclosure opened early with no button left to hold it open: closed as the app has it.
-    if (!twin && tap.panel) {
-      tap.element.setAttribute('aria-expanded', 'false');
-      if (tap.wasHidden) tap.panel.setAttribute('hidden', '');
-    }
+    if (!twin) tap.close?.();
     twin?.click();
   }
 }
