@@ -2,7 +2,6 @@
 import { execSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
@@ -69,37 +68,60 @@ function inlineScripts(): Plugin {
   };
 }
 
-/** `vite preview` serves prerendered pages the way deploy/nginx.conf does (see scripts/prerendered-files.mjs). */
+/** Content types of the text files the build precompresses (scripts/precompress.mjs). */
+const TEXT_TYPES: Record<string, string> = {
+  html: 'text/html; charset=utf-8',
+  js: 'text/javascript; charset=utf-8',
+  css: 'text/css; charset=utf-8',
+  svg: 'image/svg+xml; charset=utf-8',
+  json: 'application/json; charset=utf-8',
+  xml: 'application/xml; charset=utf-8',
+  txt: 'text/plain; charset=utf-8',
+  webmanifest: 'application/manifest+json; charset=utf-8',
+};
+
+/**
+ * `vite preview` serves prerendered pages the way deploy/nginx.conf does (see
+ * scripts/prerendered-files.mjs), and every text file as the build's .br or .gz, as nginx's
+ * brotli_static and gzip_static do (Vite's own preview gzips on the fly, a few KB larger).
+ */
 function prerenderedPreview(): Plugin {
   return {
     name: 'prerendered-preview',
     async configurePreviewServer(server) {
       const { resolvePrerendered } = await import('./scripts/prerendered-files.mjs');
+      const { precompressedFile } = await import('./scripts/precompressed-file.mjs');
       const outDir = server.config.build.outDir;
       server.middlewares.use((req, res, next) => {
         if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+        const send = (file: string) => {
+          const type = TEXT_TYPES[file.slice(file.lastIndexOf('.') + 1)];
+          const twin = type ? precompressedFile(file, req.headers['accept-encoding']) : null;
+          if (!twin) return false;
+          const body = readFileSync(twin.file);
+          res.setHeader('Content-Type', type!);
+          res.setHeader('Content-Encoding', twin.encoding);
+          res.setHeader('Content-Length', body.length);
+          res.setHeader('Vary', 'Accept-Encoding');
+          res.end(req.method === 'HEAD' ? undefined : body);
+          return true;
+        };
         // As nginx answers: hashed files are never asked for again (sirv would revalidate them).
         const asset = /^\/assets\/[^?#]+/.exec(req.url ?? '')?.[0];
         if (asset) {
-          if (existsSync(join(outDir, asset)))
-            res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-          return next();
+          const file = join(outDir, asset);
+          if (!existsSync(file)) return next();
+          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+          return send(file) ? undefined : next();
         }
         const target = resolvePrerendered(outDir, req.url ?? '/');
         if (!target) return next();
         res.statusCode = target.status;
-        res.setHeader('Content-Type', 'text/html; charset=utf-8');
         res.setHeader('Cache-Control', 'no-cache');
+        if (send(target.file)) return;
+        res.setHeader('Content-Type', TEXT_TYPES.html!);
         res.setHeader('Vary', 'Accept-Encoding');
-        const html = readFileSync(target.file);
-        if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
-          res.setHeader('Content-Encoding', 'gzip');
-          // The build's level-9 file where there is one, as nginx's gzip_static sends it.
-          const packed = `${target.file}.gz`;
-          res.end(existsSync(packed) ? readFileSync(packed) : gzipSync(html));
-        } else {
-          res.end(html);
-        }
+        res.end(readFileSync(target.file));
       });
     },
   };

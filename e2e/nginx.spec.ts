@@ -1,7 +1,7 @@
 // deploy/nginx.conf against a real production build, served by Debian's nginx on a free loopback
 // port (e2e/production-build.ts): routes, fallbacks, caching, compression and security headers.
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIResponse } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -145,20 +145,28 @@ test('text answers are gzipped when the client accepts gzip', async ({ request }
   expect(readFileSync(CONF, 'utf8')).toMatch(/^\s*gzip_types\s[^;]*\bapplication\/json\b/m);
 });
 
-test('the build precompresses text files; nginx sends the .gz as is (gzip_static)', async ({
+test('the build precompresses text files; nginx sends the .br or the .gz as is', async ({
   request,
 }) => {
   const js = readdirSync(join(DIST, 'assets')).find((name) => name.endsWith('.js'))!;
-  expect(existsSync(join(DIST, 'assets', `${js}.gz`))).toBe(true);
-  expect(existsSync(join(DIST, 'about', 'index.html.gz'))).toBe(true);
-  const answer = await request.get(url(`/assets/${js}`), {
-    headers: { 'Accept-Encoding': 'gzip' },
-  });
-  expect(answer.headers()['content-encoding']).toBe('gzip');
-  // gzip_static sends the file's own length; on-the-fly gzip would answer chunked.
-  expect(Number(answer.headers()['content-length'])).toBe(
-    statSync(join(DIST, 'assets', `${js}.gz`)).size,
-  );
+  const files = [
+    { path: `/assets/${js}`, file: join(DIST, 'assets', js) },
+    { path: '/about', file: join(DIST, 'about', 'index.html') },
+  ];
+  for (const { path, file } of files) {
+    for (const [accepted, encoding, suffix] of [
+      ['gzip, deflate, br, zstd', 'br', '.br'], // what Chromium sends
+      ['gzip, deflate', 'gzip', '.gz'],
+    ] as const) {
+      const answer = await request.get(url(path), { headers: { 'Accept-Encoding': accepted } });
+      expect(answer.headers()['content-encoding'], `${path} ${accepted}`).toBe(encoding);
+      expect(answer.headers()['vary'], path).toContain('Accept-Encoding');
+      // A static file's own length; on-the-fly compression would answer chunked.
+      expect(Number(answer.headers()['content-length']), `${path} ${accepted}`).toBe(
+        statSync(file + suffix).size,
+      );
+    }
+  }
 });
 
 test('security headers on every answer, 200 and 404 alike', async ({ request }) => {

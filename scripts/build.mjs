@@ -18,4 +18,6 @@ vite('--outDir', outDir);
 vite('--ssr', 'src/entry-server.tsx', '--outDir', ssrDir, '--logLevel', 'warn');
 await prerender({ outDir, ssrDir });
 rmSync(ssrDir, { recursive: true, force: true });
-console.log(`precompressed ${await precompress(outDir)} files (.gz for nginx gzip_static)`);
+console.log(
+  `precompressed ${await precompress(outDir)} files (.br and .gz for nginx brotli_static and gzip_static)`,
+);

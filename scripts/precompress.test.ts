@@ -2,14 +2,14 @@
 import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, expect, it } from 'vitest';
 import { precompress } from './precompress.mjs';
 
 let dir = '';
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-it('writes a .gz of each text file of 256 bytes or more, smaller than zlib at level 9', async () => {
+it('writes a .br and a .gz of each text file of 256 bytes or more, the .br the smaller', async () => {
   dir = mkdtempSync(join(tmpdir(), 'precompress-'));
   mkdirSync(join(dir, 'assets'));
   mkdirSync(join(dir, '.vite'));
@@ -27,9 +27,17 @@ it('writes a .gz of each text file of 256 bytes or more, smaller than zlib at le
   const packed = readFileSync(join(dir, 'index.html.gz'));
   expect(gunzipSync(packed).toString()).toBe(html);
   expect(packed.length).toBeLessThan(gzipSync(html, { level: 9 }).length);
+  const brotli = readFileSync(join(dir, 'index.html.br'));
+  expect(brotliDecompressSync(brotli).toString()).toBe(html);
+  expect(brotli.length).toBeLessThan(packed.length);
   expect(existsSync(join(dir, 'assets', 'app.js.gz'))).toBe(true);
+  expect(brotliDecompressSync(readFileSync(join(dir, 'assets', 'app.js.br'))).toString()).toBe(
+    html.replace(/</g, '('),
+  );
   // Too small to gain, not text, or not served.
-  expect(existsSync(join(dir, 'assets', 'tiny.js.gz'))).toBe(false);
-  expect(existsSync(join(dir, 'assets', 'photo.webp.gz'))).toBe(false);
-  expect(existsSync(join(dir, '.vite', 'manifest.json.gz'))).toBe(false);
+  for (const ext of ['gz', 'br']) {
+    expect(existsSync(join(dir, 'assets', `tiny.js.${ext}`))).toBe(false);
+    expect(existsSync(join(dir, 'assets', `photo.webp.${ext}`))).toBe(false);
+    expect(existsSync(join(dir, '.vite', `manifest.json.${ext}`))).toBe(false);
+  }
 });

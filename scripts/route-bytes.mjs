@@ -1,4 +1,5 @@
-// Gzip bytes a first visit downloads per route, from <dist>/.vite/manifest.json.
+// Bytes a first visit downloads per route (gzip, and brotli as Chromium gets them), from
+// <dist>/.vite/manifest.json.
 // Shared by scripts/size.mjs and scripts/bench.mjs (both run through tsx: the manifest is TypeScript).
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -19,11 +20,12 @@ export const ROUTE_PAGES = Object.fromEntries([
 ]);
 
 /**
- * Gzip JS and CSS bytes per route, as sent: the entry, the app it boots and the page chunk with
- * their static imports, recursively, and their CSS (scripts/first-visit.mjs). Routes whose page
- * is not in the manifest are left out.
+ * JS and CSS bytes per route, as nginx sends them (gzip; `jsBrotli` and `cssBrotli` to a browser
+ * that reads brotli): the entry, the app it boots and the page chunk with their static imports,
+ * recursively, and their CSS (scripts/first-visit.mjs). Routes whose page is not in the manifest
+ * are left out.
  * @param {URL} [dist] the build's output folder (a directory URL ending in /)
- * @returns {{ route: string, js: number, css: number }[]}
+ * @returns {{ route: string, js: number, css: number, jsBrotli: number, cssBrotli: number }[]}
  */
 export function routeBytes(dist = new URL('../dist/', import.meta.url)) {
   const manifest = JSON.parse(readFileSync(new URL('.vite/manifest.json', dist), 'utf8'));
@@ -34,6 +36,11 @@ export function routeBytes(dist = new URL('../dist/', import.meta.url)) {
       ? statSync(packed).size
       : gzipSync(readFileSync(new URL(file, dist)), { level: 9 }).length;
   };
+  // The build's own .br, else its gzip size (a build from before brotli).
+  const br = (file) => {
+    const packed = new URL(`${file}.br`, dist);
+    return existsSync(packed) ? statSync(packed).size : gz(file);
+  };
 
   const rows = [];
   for (const [route, page] of Object.entries(ROUTE_PAGES)) {
@@ -43,13 +50,16 @@ export function routeBytes(dist = new URL('../dist/', import.meta.url)) {
     const keys = route.startsWith('(')
       ? visit.page
       : new Set([...visit.entry, ...visit.app, ...visit.page]);
-    let js = 0;
-    let css = 0;
+    const row = { route, js: 0, css: 0, jsBrotli: 0, cssBrotli: 0 };
     for (const key of keys) {
-      js += gz(manifest[key].file);
-      for (const c of manifest[key].css ?? []) css += gz(c);
+      row.js += gz(manifest[key].file);
+      row.jsBrotli += br(manifest[key].file);
+      for (const c of manifest[key].css ?? []) {
+        row.css += gz(c);
+        row.cssBrotli += br(c);
+      }
     }
-    rows.push({ route, js, css });
+    rows.push(row);
   }
   return rows;
 }

@@ -1,7 +1,7 @@
-// `npm run size`: the gzip bytes a first visit downloads per route (JS and CSS), from dist/ (run
-// `npm run build` first). `npm run size:packages` also says which packages the /home first visit's
-// JS comes from (rollup-plugin-visualizer, through a build into a temporary folder: dist/ is left
-// alone); `-- --modules` adds the site's own modules.
+// `npm run size`: the bytes a first visit downloads per route (JS and CSS, gzip and brotli), from
+// dist/ (run `npm run build` first). `npm run size:packages` also says which packages the /home
+// first visit's JS comes from (rollup-plugin-visualizer, through a build into a temporary folder:
+// dist/ is left alone); `-- --modules` adds the site's own modules.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -89,10 +89,12 @@ function packageTable() {
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   console.table(
-    routeBytes().map(({ route, js, css }) => ({
+    routeBytes().map(({ route, js, css, jsBrotli, cssBrotli }) => ({
       route,
       'JS gzip KB': kb(js),
+      'JS brotli KB': kb(jsBrotli),
       'CSS gzip KB': kb(css),
+      'CSS brotli KB': kb(cssBrotli),
     })),
   );
   if (process.argv.includes('--packages')) packageTable();
