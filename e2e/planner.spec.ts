@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { expect, gotoReady, isMobile, test } from './fixtures';
+import { hydrated, openHeld } from './hold-app';
 
 /** A school canteen (room 12 × 8 m): cooking line on the top wall, fridges, sterilizer, serving line. */
 export const CANTEEN_PLAN = [
@@ -185,3 +186,21 @@ test('a school-canteen layout, screenshot at 1920 and 375 px', async ({ page }, 
     fullPage: true,
   });
 });
+
+// The scale above the plan is measured by the app; on a phone its words once took a second line
+// then, and the plan moved down as the page hydrated (Lighthouse's only layout shift).
+for (const width of [360, 412]) {
+  test(`at ${width} px the plan stays where it painted when the app takes over`, async ({
+    page,
+  }, testInfo) => {
+    test.skip(!isMobile(testInfo.project.name), 'a phone width');
+    await page.setViewportSize({ width, height: 823 });
+    const release = await openHeld(page, '/planner');
+    const plan = page.locator('svg[aria-label="布局图"]');
+    const painted = (await plan.boundingBox())!;
+    await release();
+    await hydrated(page);
+    await expect(page.getByText(/^比例尺 /)).toBeVisible();
+    expect((await plan.boundingBox())!.y).toBe(painted.y);
+  });
+}
