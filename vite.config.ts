@@ -23,6 +23,26 @@ function gitCommit(): string {
   }
 }
 
+/**
+ * Every page carries its favicon (public/favicon.svg, 0.6 KB) as a data: URL. As a file, Chromium
+ * asked for it once the page had loaded, while the first picture was still being painted on a slow
+ * line, and Lighthouse counted that round trip into the largest paint (/product: 1.29 s).
+ */
+function inlineFavicon(): Plugin {
+  return {
+    name: 'inline-favicon',
+    transformIndexHtml(html) {
+      const svg = readFileSync(new URL('./public/favicon.svg', import.meta.url), 'utf8').trim();
+      // Percent-encoded where a URL must be (the W3C validator checks it), readable elsewhere.
+      const data = encodeURIComponent(svg.replace(/"/g, "'")).replace(
+        /%(2F|3A|3D|2C|27|28|29)/g,
+        (escaped) => decodeURIComponent(escaped),
+      );
+      return html.replace('href="/favicon.svg"', `href="data:image/svg+xml,${data}"`);
+    },
+  };
+}
+
 /** Writes dist/version.json so QA can tell which build a server holds. */
 function versionFile(environment: string, commit: string, buildTime: string): Plugin {
   return {
@@ -134,6 +154,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
   return {
     plugins: [
       inlineScripts(),
+      inlineFavicon(),
       react(),
       versionFile(env.VITE_APP_ENV ?? mode, commit, buildTime),
       prerenderedPreview(),

@@ -19,14 +19,18 @@ const seriesLinkCards: LinkCard[] = SERIES.map(({ ctype }) => seriesSummaries[ct
   }),
 );
 
-/** The seven product series as picture cards, each leading to its series page. */
-export function SeriesCards({ lazy = true }: { lazy?: boolean }) {
+/**
+ * The seven product series as picture cards, each leading to its series page. `eagerFirst`: how
+ * many load at once, the ones on the first screen; the rest are lazy (held until the app has
+ * hydrated, src/app/early-taps/hold-pictures.js).
+ */
+export function SeriesCards({ eagerFirst = 0 }: { eagerFirst?: number }) {
   return (
     <LinkCardGrid
       items={seriesLinkCards}
       columns={4}
       framed
-      lazy={lazy}
+      eagerFirst={eagerFirst}
       cta="查看系列"
       mobileColumns={2}
     />

@@ -25,7 +25,9 @@ export function ProductOverview() {
       }}
     >
       <Section id="series" title="七大产品系列" lead={productOverview.lead}>
-        <SeriesCards lazy={false} />
+        {/* The first row (four at 1366 px) is on the first screen. On a phone the banner's
+            picture fills it: the other cards wait until the app has hydrated. */}
+        <SeriesCards eagerFirst={4} />
         <BrochureLink path={cataloguePath('all')} title={wholeRangeTitle} />
       </Section>
       <Section id="services" title="选型与定制" tone="soft">
