@@ -52,9 +52,22 @@ test('every prerendered page is valid HTML (W3C Nu validator, errors only)', asy
   };
   walk(DIST);
   const jar = join(ROOT, 'node_modules/vnu-jar/build/dist/vnu.jar');
+  // One attribute the validator does not know: `elementtiming` (the WICG Element Timing API, in
+  // Chromium since 77) on each page's first picture, src/components/ui/first-picture.ts.
+  const unknownToValidator = '.*Attribute “elementtiming” not allowed on element “img”.*';
   const { stderr } = await promisify(execFile)(
     'java',
-    ['-jar', jar, '--errors-only', '--format', 'json', '--exit-zero-always', ...pages],
+    [
+      '-jar',
+      jar,
+      '--errors-only',
+      '--format',
+      'json',
+      '--exit-zero-always',
+      '--filterpattern',
+      unknownToValidator,
+      ...pages,
+    ],
     { maxBuffer: 64 * 1024 * 1024 },
   );
   const messages = (JSON.parse(stderr) as { messages: { url: string; message: string }[] })

@@ -1,5 +1,6 @@
 import type { ImgHTMLAttributes } from 'react';
 import type { Illustration } from '@/content/types';
+import { firstPicture } from './first-picture';
 
 type PictureProps = { image: Illustration } & Omit<
   ImgHTMLAttributes<HTMLImageElement>,
@@ -21,6 +22,7 @@ export function Picture({ image, sizes, ...rest }: PictureProps) {
       width={image.width}
       height={image.height}
       {...rest}
+      {...firstPicture(rest.fetchPriority === 'high')}
     />
   );
 }

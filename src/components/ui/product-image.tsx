@@ -1,3 +1,4 @@
+import { firstPicture } from './first-picture';
 import { productImages } from '@/content/catalogue/product-images';
 import { renderIllustration } from '@/content/catalogue/render-image';
 
@@ -29,8 +30,8 @@ export function RenderImage({
       height={image.height}
       alt={alt}
       loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
+      {...firstPicture(Boolean(priority))}
     />
   );
 }

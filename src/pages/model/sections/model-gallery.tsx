@@ -3,6 +3,7 @@ import { productImages } from '@/content/catalogue/product-images';
 import { productViews } from '@/content/catalogue/product-views';
 import { renderIllustration } from '@/content/catalogue/render-image';
 import type { CatalogueModel } from '@/content/catalogue/types';
+import { firstPicture } from '@/components/ui/first-picture';
 import styles from './model-gallery.module.less';
 
 const MOVES: Record<string, (index: number, count: number) => number> = {
@@ -58,8 +59,8 @@ export function ModelGallery({ model }: { model: CatalogueModel }) {
           width={shown.width}
           height={shown.height}
           alt={shown.alt}
-          fetchPriority={current === 0 ? 'high' : undefined}
           decoding="async"
+          {...firstPicture(current === 0)}
         />
       </div>
       {views.length > 1 ? (

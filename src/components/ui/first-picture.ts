@@ -1,0 +1,9 @@
+/** Element Timing's name for a page's first picture: src/main.tsx waits until it is painted. */
+export const FIRST_PICTURE_MARK = 'first-picture';
+
+/**
+ * The attributes of a page's first picture (its largest paint): fetched before the rest, and
+ * reported when painted. Nothing for any other picture.
+ */
+export const firstPicture = (first: boolean) =>
+  first ? ({ fetchPriority: 'high', elementtiming: FIRST_PICTURE_MARK } as const) : {};
