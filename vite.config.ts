@@ -88,18 +88,6 @@ function inlineScripts(): Plugin {
   };
 }
 
-/** Content types of the text files the build precompresses (scripts/precompress.mjs). */
-const TEXT_TYPES: Record<string, string> = {
-  html: 'text/html; charset=utf-8',
-  js: 'text/javascript; charset=utf-8',
-  css: 'text/css; charset=utf-8',
-  svg: 'image/svg+xml; charset=utf-8',
-  json: 'application/json; charset=utf-8',
-  xml: 'application/xml; charset=utf-8',
-  txt: 'text/plain; charset=utf-8',
-  webmanifest: 'application/manifest+json; charset=utf-8',
-};
-
 /**
  * `vite preview` serves prerendered pages the way deploy/nginx.conf does (see
  * scripts/prerendered-files.mjs), and every text file as the build's .br or .gz, as nginx's
@@ -110,16 +98,17 @@ function prerenderedPreview(): Plugin {
     name: 'prerendered-preview',
     async configurePreviewServer(server) {
       const { resolvePrerendered } = await import('./scripts/prerendered-files.mjs');
-      const { precompressedFile } = await import('./scripts/precompressed-file.mjs');
+      const { precompressedFile, TEXT_TYPES } = await import('./scripts/precompressed-file.mjs');
       const outDir = server.config.build.outDir;
       server.middlewares.use((req, res, next) => {
         if (req.method !== 'GET' && req.method !== 'HEAD') return next();
         const send = (file: string) => {
           const type = TEXT_TYPES[file.slice(file.lastIndexOf('.') + 1)];
-          const twin = type ? precompressedFile(file, req.headers['accept-encoding']) : null;
+          if (!type) return false;
+          const twin = precompressedFile(file, req.headers['accept-encoding']);
           if (!twin) return false;
           const body = readFileSync(twin.file);
-          res.setHeader('Content-Type', type!);
+          res.setHeader('Content-Type', type);
           res.setHeader('Content-Encoding', twin.encoding);
           res.setHeader('Content-Length', body.length);
           res.setHeader('Vary', 'Accept-Encoding');

@@ -15,8 +15,8 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants } from 'node:zlib';
 import { gzipAsync } from '@gfx/zopfli';
+import { TEXT_FILE } from './precompressed-file.mjs';
 
-const TEXT = /\.(html|js|css|svg|json|xml|txt|webmanifest)$/;
 const ZOPFLI = { numiterations: 1, blocksplitting: false };
 const brotli = promisify(brotliCompress);
 
@@ -40,7 +40,7 @@ async function textFiles(dir) {
     const file = await stat(path);
     if (file.isDirectory()) {
       if (name !== '.vite') found.push(...(await textFiles(path)));
-    } else if (TEXT.test(name) && file.size >= 256) {
+    } else if (TEXT_FILE.test(name) && file.size >= 256) {
       found.push(path);
     }
   }

@@ -1,3 +1,5 @@
+export declare const TEXT_TYPES: Record<string, string>;
+export declare const TEXT_FILE: RegExp;
 export declare function precompressedFile(
   file: string,
   acceptEncoding: string | undefined,

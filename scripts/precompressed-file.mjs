@@ -1,6 +1,22 @@
-// Which of a build file's precompressed twins (scripts/precompress.mjs) a request gets, as nginx's
-// brotli_static and gzip_static choose: brotli when the browser accepts it, else gzip, else none.
+// The text files a build precompresses (scripts/precompress.mjs), and which of a file's twins a
+// request gets, as nginx's brotli_static and gzip_static choose: brotli when the browser accepts
+// it, else gzip, else none.
 import { existsSync } from 'node:fs';
+
+/** Content types of the text files the build precompresses, by extension. */
+export const TEXT_TYPES = {
+  html: 'text/html; charset=utf-8',
+  js: 'text/javascript; charset=utf-8',
+  css: 'text/css; charset=utf-8',
+  svg: 'image/svg+xml; charset=utf-8',
+  json: 'application/json; charset=utf-8',
+  xml: 'application/xml; charset=utf-8',
+  txt: 'text/plain; charset=utf-8',
+  webmanifest: 'application/manifest+json; charset=utf-8',
+};
+
+/** A file name the build precompresses (by its extension). */
+export const TEXT_FILE = new RegExp(`\\.(${Object.keys(TEXT_TYPES).join('|')})$`);
 
 const ENCODINGS = [
   { token: /\bbr\b/, suffix: '.br', encoding: 'br' },

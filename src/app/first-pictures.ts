@@ -60,6 +60,7 @@ function afterPainted(start: () => void) {
   const reported =
     typeof PerformanceObserver !== 'undefined' &&
     PerformanceObserver.supportedEntryTypes?.includes('element');
+  // A background tab paints nothing: afterTwoFrames starts it at once.
   if (!reported || shown.length === 0 || document.visibilityState === 'hidden')
     return afterTwoFrames(start);
   const waiting = new Set<Element>(shown);

@@ -1,4 +1,7 @@
-/** Element Timing's name for a page's first picture: src/main.tsx waits until it is painted. */
+/**
+ * Element Timing's name for a page's first picture: src/app/first-pictures.ts holds the app's
+ * files until it is painted.
+ */
 export const FIRST_PICTURE_MARK = 'first-picture';
 
 /**
