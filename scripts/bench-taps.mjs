@@ -87,23 +87,47 @@ function recorder({ button, answer }) {
       const { x, y, width, height } = window.__tapFind(button).getBoundingClientRect();
       window.__tapPainted?.({ x: x + width / 2, y: y + height / 2 });
     }
-    if (times.hydrated == null && document.documentElement.dataset.ready === 'true')
+    if (times.hydrated == null && document.documentElement.dataset.ready === 'true') {
       times.hydrated = now;
-    if (times.pointerdown != null && times.answered == null && visible(answer))
+      window.__tapHydrated?.();
+    }
+    if (times.pointerdown != null && times.answered == null && visible(answer)) {
       times.answered = now;
+      window.__tapAnswered?.();
+    }
     requestAnimationFrame(frame);
   };
   requestAnimationFrame(frame);
 }
 
-const locate = (page, target) =>
-  typeof target === 'string'
-    ? page.locator(target).first()
-    : page
-        .locator(target[0])
-        .filter({ hasText: new RegExp(`^${target[1]}$`) })
-        .first();
+/** A promise the page settles by calling window[name](value); rejects after `ms`. */
+async function pageSignal(page, name, ms) {
+  let settle;
+  const signal = new Promise((resolve) => (settle = resolve));
+  await page.exposeFunction(name, (value) => settle(value));
+  return () =>
+    Promise.race([
+      signal,
+      new Promise((_, reject) => setTimeout(() => reject(new Error(`no ${name}`)), ms).unref()),
+    ]);
+}
 
+/** Where to tap the button now: its middle, scrolled into view first when it is off screen. */
+const buttonMiddle = (page, button) =>
+  page.evaluate((target) => {
+    const el = window.__tapFind(target);
+    const rect = el.getBoundingClientRect();
+    if (rect.bottom > innerHeight || rect.top < 0) el.scrollIntoView({ block: 'center' });
+    const { x, y, width, height } = el.getBoundingClientRect();
+    return { x: x + width / 2, y: y + height / 2 };
+  }, button);
+
+/*
+ * The page reports what it records through bindings (page.exposeFunction) rather than being
+ * polled with page.waitForFunction or located with Playwright's locators: those load Playwright's
+ * injected script into the page, about 40 ms of a slow phone's main thread in the middle of its
+ * load, which no visitor's phone runs. Taps go through CDP input at the button's middle.
+ */
 async function visit(browser, target, phase) {
   const { screen } = target;
   const context = await browser.newContext({
@@ -116,35 +140,27 @@ async function visit(browser, target, phase) {
   await slowPhone(context, page);
   await page.addInitScript(recorder, { button: target.button, answer: target.answer });
   // The page reports the first frame showing the button (and where its middle is) at once.
-  let onPainted;
-  const painted = new Promise((resolve) => (onPainted = resolve));
-  await page.exposeFunction('__tapPainted', (point) => onPainted(point));
+  const painted = await pageSignal(page, '__tapPainted', 30_000);
+  const hydrated = await pageSignal(page, '__tapHydrated', 30_000);
+  const answered = await pageSignal(page, '__tapAnswered', NO_ANSWER_MS);
   await page.goto(`http://localhost:${PORT}${target.path}`, { waitUntil: 'commit' });
-  if (phase === 'first sight') {
-    const { x, y } = await painted;
-    if (screen.touch) await page.touchscreen.tap(x, y);
-    else await page.mouse.click(x, y);
-  } else {
-    await page.waitForFunction(() => window.__tapTimes?.hydrated != null, null, {
-      timeout: 30_000,
-    });
+  let point = await painted();
+  if (phase !== 'first sight') {
+    await hydrated();
     // A visitor who reads a moment first: the islands preloaded when idle have arrived.
     if (phase === 'once idle') await page.waitForLoadState('networkidle', { timeout: 60_000 });
-    const button = locate(page, target.button);
-    if (screen.touch) await button.tap();
-    else await button.click();
+    point = await buttonMiddle(page, target.button);
   }
-  const answered = await page
-    .waitForFunction(() => window.__tapTimes.answered != null, null, {
-      polling: 100,
-      timeout: NO_ANSWER_MS,
-    })
-    .then(() => true)
-    .catch(() => false);
-  await page.waitForFunction(() => window.__tapTimes.hydrated != null, null, { timeout: 30_000 });
+  if (screen.touch) await page.touchscreen.tap(point.x, point.y);
+  else await page.mouse.click(point.x, point.y);
+  const wasAnswered = await answered().then(
+    () => true,
+    () => false,
+  );
+  await hydrated();
   const times = await page.evaluate(() => window.__tapTimes);
   await context.close();
-  return { ...times, answered: answered ? times.answered : null };
+  return { ...times, answered: wasAnswered ? times.answered : null };
 }
 
 const ms = (value) => (value == null ? '—' : `${Math.round(value)}`);
