@@ -111,6 +111,21 @@ test('the selector fills the enquiry list', async ({ page }, testInfo) => {
   await expect(page.getByRole('spinbutton', { name: '数量 CC-ZF-24E' })).toBeVisible();
 });
 
+test('the place types stay on one line on a laptop and a desktop', async ({ page }, testInfo) => {
+  test.skip(isMobile(testInfo.project.name), 'a laptop or desktop width');
+  for (const width of [1366, 1920]) {
+    await page.setViewportSize({ width, height: 900 });
+    await gotoReady(page, '/selector');
+    const tops = await page
+      .getByRole('radio')
+      .evaluateAll((radios) =>
+        radios.map((radio) => Math.round(radio.getBoundingClientRect().top)),
+      );
+    expect(tops).toHaveLength(5);
+    expect(new Set(tops).size, `place types at ${width} px`).toBe(1);
+  }
+});
+
 test('the selector never breaks a model number across lines, even at 320 px', async ({
   page,
 }, testInfo) => {
