@@ -1,0 +1,119 @@
+// `npm run bench:load [-- --dist <dir>] [-- --runs N] [-- --path /home --path …]`: where a first
+// visit's time goes on issue 22's slow phone (375 px, 150 ms round trip, 1.6 Mbps down, CPU 4×
+// slower). For each page it prints the medians of N fresh visits of each step from navigation to
+// hydration: the HTML's last byte, the first picture's last byte, the first paint, the picture's
+// paint, when the app's files were asked for and when the last of them arrived (with their bytes on
+// the wire), and the hydration mark (html[data-ready]). A benchmark, not a test: run it alone.
+import { chromium } from '@playwright/test';
+import { median, serve, slowPhone } from './bench-phone.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium-flags.mjs';
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
+const dist = option('--dist', 'dist');
+const runs = Number(option('--runs', 5));
+const given = args.flatMap((arg, i) => (args[i - 1] === '--path' ? [arg] : []));
+const paths = given.length > 0 ? given : ['/home', '/product/lenggui/cc-lg-4d'];
+const PORT = Number(process.env.BENCH_PORT || 4397);
+
+/**
+ * Runs in the page before its own scripts: records paints and the hydration mark, and reports the
+ * mark through a binding (polling from Playwright would load its injected script into the page).
+ */
+function recorder() {
+  const marks = { paints: [] };
+  window.__loadMarks = marks;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      marks.paints.push({ type: entry.entryType, name: entry.name, at: entry.startTime });
+  }).observe({ type: 'paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) marks.picture ??= entry.renderTime || entry.loadTime;
+  }).observe({ type: 'element', buffered: true });
+  const watch = () =>
+    new MutationObserver((_, observer) => {
+      if (document.documentElement.dataset.ready !== 'true') return;
+      marks.hydrated = performance.now();
+      observer.disconnect();
+      window.__loadHydrated?.();
+    }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-ready'] });
+  if (document.documentElement) watch();
+  else document.addEventListener('readystatechange', watch, { once: true });
+}
+
+async function visit(browser, path) {
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 812 },
+    hasTouch: true,
+    isMobile: true,
+    deviceScaleFactor: 2,
+  });
+  const page = await context.newPage();
+  await slowPhone(context, page);
+  await page.addInitScript(recorder);
+  let hydrated;
+  const done = new Promise((resolve) => (hydrated = resolve));
+  await page.exposeFunction('__loadHydrated', () => hydrated());
+  await page.goto(`http://localhost:${PORT}${path}`, { waitUntil: 'commit' });
+  await Promise.race([
+    done,
+    new Promise((_, reject) =>
+      setTimeout(() => reject(new Error(`${path}: no hydration`)), 30_000),
+    ),
+  ]);
+  const result = await page.evaluate(() => {
+    const root = document.getElementById('root');
+    const app = new Set(
+      [...(root?.dataset.modules?.split(' ') ?? []), root?.dataset.css]
+        .filter(Boolean)
+        .map((file) => new URL(file, location.href).href),
+    );
+    const resources = performance.getEntriesByType('resource');
+    const appFiles = resources.filter((entry) => app.has(entry.name));
+    const firstPicture = document.querySelector('img[elementtiming]');
+    const picture = resources.find((entry) => entry.name === firstPicture?.currentSrc);
+    const marks = window.__loadMarks;
+    return {
+      html: performance.getEntriesByType('navigation')[0].responseEnd,
+      pictureArrived: picture?.responseEnd,
+      firstPaint: marks.paints.find((p) => p.name === 'first-contentful-paint')?.at,
+      picturePainted: marks.picture,
+      appAsked: Math.min(...appFiles.map((entry) => entry.startTime)),
+      appArrived: Math.max(...appFiles.map((entry) => entry.responseEnd)),
+      appKB: appFiles.reduce((sum, entry) => sum + entry.transferSize, 0) / 1024,
+      hydrated: marks.hydrated,
+    };
+  });
+  await context.close();
+  return result;
+}
+
+const server = await serve(dist, PORT);
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const rows = [];
+try {
+  for (const path of paths) {
+    const visits = [];
+    for (let i = 0; i < runs; i += 1) visits.push(await visit(browser, path));
+    const ms = (key) => `${Math.round(median(visits.map((v) => v[key])))}`;
+    rows.push({
+      page: path,
+      'HTML ms': ms('html'),
+      'picture arrived ms': ms('pictureArrived'),
+      'first paint ms': ms('firstPaint'),
+      'picture painted ms': ms('picturePainted'),
+      'app asked ms': ms('appAsked'),
+      'app arrived ms': ms('appArrived'),
+      'app KB': median(visits.map((v) => v.appKB)).toFixed(1),
+      'hydrated ms': ms('hydrated'),
+      'hydrated, all runs': visits.map((v) => Math.round(v.hydrated)).join(' '),
+    });
+  }
+} finally {
+  await browser.close();
+  server.kill();
+}
+console.log(
+  `\nA first visit on the slow-phone profile (${dist}/), median of ${runs}, ${new Date().toISOString().slice(0, 10)}`,
+);
+console.table(rows);
