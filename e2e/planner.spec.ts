@@ -189,7 +189,7 @@ test('a school-canteen layout, screenshot at 1920 and 375 px', async ({ page }, 
 
 // The scale above the plan is measured by the app; on a phone its words once took a second line
 // then, and the plan moved down as the page hydrated (Lighthouse's only layout shift).
-for (const width of [360, 412]) {
+for (const width of [320, 360, 412]) {
   test(`at ${width} px the plan stays where it painted when the app takes over`, async ({
     page,
   }, testInfo) => {

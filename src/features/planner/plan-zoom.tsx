@@ -50,7 +50,11 @@ export function PlanZoom({ svg, room, zoom, onZoom, onReset }: PlanZoomProps) {
             style={{ width: `${Math.round(barMm * pxPerMm)}px` }}
             aria-hidden="true"
           />
-          <span>{`比例尺 ${barText(barMm)} · 网格 500 mm`}</span>
+          {/* Where the words take two lines (under 360 px), they break before 网格, not inside. */}
+          <span>
+            {`比例尺 ${barText(barMm)} · `}
+            <span className={styles.nowrap}>网格 500 mm</span>
+          </span>
         </p>
       ) : (
         <p className={styles.scale}>网格 500 mm</p>
