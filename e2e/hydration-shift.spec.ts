@@ -1,0 +1,50 @@
+import { expect, isMobile, test } from './fixtures';
+import { hydrated, openHeld } from './hold-app';
+import { PUBLIC_ROUTES } from './routes';
+
+/**
+ * Hydration moves nothing on screen: the prerendered page, painted with the app held, and the
+ * same page once the app has taken over differ in no layout shift. On the phone project at the
+ * narrowest phone width (320 px) and at 375 px, where text wraps first; on the desktop project at
+ * 1366 px. (Lighthouse sees one phone size; the planner's toolbar once shifted at 320 px only.)
+ */
+const prerendered = PUBLIC_ROUTES.filter((route) => route.routeId !== 'notFound');
+
+for (const route of prerendered) {
+  test(`${route.path}: hydration shifts nothing`, async ({ page }, testInfo) => {
+    const widths = isMobile(testInfo.project.name) ? [320, 375] : [1366];
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: isMobile(testInfo.project.name) ? 740 : 768 });
+      await page.addInitScript(() => {
+        const shifts: { value: number; at: number; sources: string[] }[] = [];
+        (window as unknown as { shifts: typeof shifts }).shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            sources?: { node?: Node | null }[];
+          })[])
+            shifts.push({
+              value: entry.value,
+              at: entry.startTime,
+              sources: (entry.sources ?? []).map((source) =>
+                source.node instanceof Element
+                  ? `${source.node.tagName.toLowerCase()}.${source.node.className}`
+                  : String(source.node?.nodeName),
+              ),
+            });
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      const release = await openHeld(page, route.path);
+      await release();
+      await hydrated(page);
+      // Two frames on, so that a shift of the hydrated commit has been reported.
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      );
+      const shifts = await page.evaluate(
+        () => (window as unknown as { shifts: { value: number }[] }).shifts,
+      );
+      expect(shifts, `${route.path} at ${width} px`).toEqual([]);
+    }
+  });
+}
