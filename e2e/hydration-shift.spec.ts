@@ -11,7 +11,9 @@ import { PUBLIC_ROUTES } from './routes';
 const prerendered = PUBLIC_ROUTES.filter((route) => route.routeId !== 'notFound');
 
 for (const route of prerendered) {
-  test(`${route.path}: hydration shifts nothing`, async ({ page }, testInfo) => {
+  test(`${route.path}: hydration shifts nothing, and nothing is wider than the screen`, async ({
+    page,
+  }, testInfo) => {
     const widths = isMobile(testInfo.project.name) ? [320, 375] : [1366];
     for (const width of widths) {
       await page.setViewportSize({ width, height: isMobile(testInfo.project.name) ? 740 : 768 });
@@ -45,6 +47,11 @@ for (const route of prerendered) {
         () => (window as unknown as { shifts: { value: number }[] }).shifts,
       );
       expect(shifts, `${route.path} at ${width} px`).toEqual([]);
+      // pages.spec checks the projects' own widths; the narrowest phone is checked here.
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflow, `horizontal overflow in px at ${width} px`).toBeLessThanOrEqual(0);
     }
   });
 }
