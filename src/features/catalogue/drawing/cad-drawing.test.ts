@@ -21,7 +21,7 @@ const extent = (points: { x: number; y: number }[]) => {
 
 describe('modelCadDrawing', () => {
   it.each(catalogue.map((model) => [model.model, model] as const))(
-    '%s: reads back in mm with plan and front outlines at the catalogue size',
+    '%s: reads back in mm with plan, front and side outlines at the catalogue size',
     (number, model) => {
       const parsed = new DxfParser().parseSync(writeDxf(modelCadDrawing(model))) as unknown as {
         header: Record<string, unknown>;
@@ -33,6 +33,12 @@ describe('modelCadDrawing', () => {
         extent(parsed.entities.find((e) => e.layer === layer && e.vertices)!.vertices!);
       expect(outline('PLAN')).toEqual([width, depth]);
       expect(outline('FRONT')).toEqual([width, height]);
+      expect(outline('SIDE')).toEqual([depth, height]);
+      // The views carry the 尺寸图's details (doors, knobs, vents), inside their outlines.
+      for (const layer of ['FRONT', 'SIDE']) {
+        const onLayer = parsed.entities.filter((e) => e.layer === layer);
+        expect(onLayer.length, `${number} ${layer}`).toBeGreaterThan(3);
+      }
       expect(parsed.entities.filter((e) => e.type === 'TEXT').map((e) => e.text)).toContain(number);
     },
   );

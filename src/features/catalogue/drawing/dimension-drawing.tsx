@@ -1,5 +1,7 @@
 import type { CatalogueModel } from '@/content/catalogue/types';
-import { frontDetails, type Mark } from './front-details';
+import { frontDetails } from './front-details';
+import type { Mark } from './marks';
+import { sideDetails } from './side-details';
 import { orthographicSheet, type Dimension, type SheetRect } from './views';
 import styles from './dimension-drawing.module.less';
 
@@ -27,6 +29,11 @@ export function DimensionDrawing({ model }: { model: CatalogueModel }) {
           ))}
         </g>
         <View rect={sheet.side} />
+        <g className={styles.details} transform={`translate(${sheet.side.x} ${sheet.side.y})`}>
+          {sideDetails(model).map((mark, i) => (
+            <Detail key={i} mark={mark} />
+          ))}
+        </g>
         {sheet.dimensions.map((d) => (
           <DimensionLine key={`${d.axis}${d.from.x}`} dimension={d} tick={text * 0.6} />
         ))}

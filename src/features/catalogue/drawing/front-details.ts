@@ -1,41 +1,8 @@
 import { fridgeDoorGrid } from '../fridge-doors';
 import type { CatalogueModel } from '@/content/catalogue/types';
+import { cells, circle, footOf, line, louvres, rect, type Fill, type Mark } from './marks';
 
-/**
- * What the front view of a 尺寸图 shows inside its outline, in mm from the outline's top left
- * corner (y down): doors, handles, panels, knobs, glass, so that the drawing reads as the model
- * (a four-door fridge, a two-burner stove) and not as a box. Drawn from the same catalogue data
- * as the 3D model (door, burner and pan counts, glass doors, sneeze guard).
- */
-export type Mark =
-  | { kind: 'rect'; x: number; y: number; width: number; height: number; fill: Fill }
-  | { kind: 'line'; x1: number; y1: number; x2: number; y2: number }
-  | { kind: 'circle'; cx: number; cy: number; r: number };
-export type Fill = 'panel' | 'glass' | 'dark';
-
-const rect = (x: number, y: number, width: number, height: number, fill: Fill = 'panel'): Mark => ({
-  kind: 'rect',
-  x,
-  y,
-  width,
-  height,
-  fill,
-});
-const line = (x1: number, y1: number, x2: number, y2: number): Mark => ({
-  kind: 'line',
-  x1,
-  y1,
-  x2,
-  y2,
-});
-const circle = (cx: number, cy: number, r: number): Mark => ({ kind: 'circle', cx, cy, r });
-
-/** `count` equal cells across [x, x + width], each inset by `gap`. */
-const cells = (x: number, width: number, count: number, gap: number) =>
-  Array.from({ length: count }, (_, i) => {
-    const w = width / count;
-    return { x: x + i * w + gap, width: w - 2 * gap };
-  });
+export type { Mark } from './marks';
 
 /** Doors in a grid over an area, each with a vertical handle by its inner edge. */
 function doors(
@@ -60,16 +27,15 @@ function doors(
   );
 }
 
-/** Horizontal slats: a vent or a grille. */
-const louvres = (x: number, y: number, width: number, height: number, count: number) =>
-  Array.from({ length: count }, (_, i) => {
-    const ly = y + (height / (count + 1)) * (i + 1);
-    return line(x, ly, x + width, ly);
-  });
-
+/**
+ * What the front view of a 尺寸图 shows inside its outline, in mm from the outline's top left
+ * corner (y down): doors, handles, panels, knobs, glass, so that the drawing reads as the model
+ * (a four-door fridge, a two-burner stove) and not as a box. Drawn from the same catalogue data
+ * as the 3D model (door, burner and pan counts, glass doors, sneeze guard).
+ */
 export function frontDetails(model: CatalogueModel): Mark[] {
   const { width: W, height: H } = model.dimensionsMm;
-  const foot = H > 600 ? Math.min(120, H * 0.07) : 0;
+  const foot = footOf(H);
   const plinth = foot ? [line(0, H - foot, W, H - foot)] : [];
   switch (model.ctype) {
     case 'lenggui': {
