@@ -3,8 +3,8 @@ import { hydrated, openHeld } from './hold-app';
 import { PUBLIC_ROUTES } from './routes';
 
 /**
- * Hydration moves nothing on screen: the prerendered page, painted with the app held, and the
- * same page once the app has taken over differ in no layout shift. On the phone project at the
+ * Hydration moves nothing on screen: from the moment the held app is released to the frames
+ * after it has hydrated, the page reports no layout shift. On the phone project at the
  * narrowest phone width (320 px) and at 375 px, where text wraps first; on the desktop project at
  * 1366 px. (Lighthouse sees one phone size; the planner's toolbar once shifted at 320 px only.)
  */
@@ -37,6 +37,9 @@ for (const route of prerendered) {
         }).observe({ type: 'layout-shift', buffered: true });
       });
       const release = await openHeld(page, route.path);
+      // Only what moves once the app comes: the page's own load is Lighthouse's CLS. (A shift while
+      // the HTML was still arriving, of the test build's environment badge, came in one CI run.)
+      const released = await page.evaluate(() => performance.now());
       await release();
       await hydrated(page);
       // Two frames on, so that a shift of the hydrated commit has been reported.
@@ -44,7 +47,9 @@ for (const route of prerendered) {
         () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
       );
       const shifts = await page.evaluate(
-        () => (window as unknown as { shifts: { value: number }[] }).shifts,
+        (since) =>
+          (window as unknown as { shifts: { at: number }[] }).shifts.filter((s) => s.at >= since),
+        released,
       );
       expect(shifts, `${route.path} at ${width} px`).toEqual([]);
       // pages.spec checks the projects' own widths; the narrowest phone is checked here.
