@@ -5,7 +5,7 @@
 // paint, when the app's files were asked for and when the last of them arrived (with their bytes on
 // the wire), and the hydration mark (html[data-ready]). A benchmark, not a test: run it alone.
 import { chromium } from '@playwright/test';
-import { median, serve, slowPhone } from './bench-phone.mjs';
+import { median, pageSignal, serve, slowPage } from './bench-phone.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium-flags.mjs';
 
 const args = process.argv.slice(2);
@@ -18,7 +18,7 @@ const PORT = Number(process.env.BENCH_PORT || 4397);
 
 /**
  * Runs in the page before its own scripts: records paints and the hydration mark, and reports the
- * mark through a binding (polling from Playwright would load its injected script into the page).
+ * mark through a binding (pageSignal).
  */
 function recorder() {
   const marks = { paints: [] };
@@ -42,25 +42,11 @@ function recorder() {
 }
 
 async function visit(browser, path) {
-  const context = await browser.newContext({
-    viewport: { width: 375, height: 812 },
-    hasTouch: true,
-    isMobile: true,
-    deviceScaleFactor: 2,
-  });
-  const page = await context.newPage();
-  await slowPhone(context, page);
+  const { context, page } = await slowPage(browser);
   await page.addInitScript(recorder);
-  let hydrated;
-  const done = new Promise((resolve) => (hydrated = resolve));
-  await page.exposeFunction('__loadHydrated', () => hydrated());
+  const hydrated = await pageSignal(page, '__loadHydrated', 30_000);
   await page.goto(`http://localhost:${PORT}${path}`, { waitUntil: 'commit' });
-  await Promise.race([
-    done,
-    new Promise((_, reject) =>
-      setTimeout(() => reject(new Error(`${path}: no hydration`)), 30_000),
-    ),
-  ]);
+  await hydrated();
   const result = await page.evaluate(() => {
     const root = document.getElementById('root');
     const app = new Set(

@@ -30,6 +30,39 @@ export async function slowPhone(context, page) {
   return cdp;
 }
 
+/** Issue 22's phone screen: 375 × 812 CSS px, touch, twice the pixels. */
+export const PHONE = { width: 375, height: 812, touch: true };
+
+/** A fresh context and page on `screen` (the phone unless given), slowed to the profile. */
+export async function slowPage(browser, screen = PHONE) {
+  const context = await browser.newContext({
+    viewport: { width: screen.width, height: screen.height },
+    hasTouch: screen.touch,
+    isMobile: screen.touch,
+    deviceScaleFactor: screen.touch ? 2 : 1,
+  });
+  const page = await context.newPage();
+  const cdp = await slowPhone(context, page);
+  return { context, page, cdp };
+}
+
+/**
+ * What the page reports by calling window[name](value), as a function returning a promise of it
+ * that rejects after `ms`. A binding (page.exposeFunction), because polling with
+ * page.waitForFunction loads Playwright's injected script into the page: about 40 ms of a slow
+ * phone's main thread in the middle of its load, which no visitor's phone runs.
+ */
+export async function pageSignal(page, name, ms) {
+  let settle;
+  const signal = new Promise((resolve) => (settle = resolve));
+  await page.exposeFunction(name, (value) => settle(value));
+  return () =>
+    Promise.race([
+      signal,
+      new Promise((_, reject) => setTimeout(() => reject(new Error(`no ${name}`)), ms).unref()),
+    ]);
+}
+
 /** The median of the values that are not null (null when none). */
 export const median = (values) => {
   const sorted = values.filter((v) => v != null).sort((a, b) => a - b);

@@ -6,7 +6,7 @@
 // the longest event handling (Event Timing: INP counts the keys and taps, not the moves).
 // A benchmark, not a test: run it alone on a quiet machine.
 import { chromium } from '@playwright/test';
-import { median, serve, slowPhone } from './bench-phone.mjs';
+import { median, serve, slowPage } from './bench-phone.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium-flags.mjs';
 
 const args = process.argv.slice(2);
@@ -50,14 +50,7 @@ function recorder() {
 }
 
 async function visit(browser) {
-  const context = await browser.newContext({
-    viewport: { width: 375, height: 812 },
-    hasTouch: true,
-    isMobile: true,
-    deviceScaleFactor: 2,
-  });
-  const page = await context.newPage();
-  const cdp = await slowPhone(context, page);
+  const { context, page, cdp } = await slowPage(browser);
   await page.addInitScript(recorder);
   await page.goto(`http://localhost:${PORT}/planner?plan=${fortyUnits()}`);
   await page.locator('html[data-ready="true"]').waitFor({ state: 'attached', timeout: 60_000 });

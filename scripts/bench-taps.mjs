@@ -7,7 +7,7 @@
 // of N fresh visits, and how many taps got no answer at all. A third tap comes once the network is
 // idle after hydration (the header islands preloaded), as a visitor who reads a moment first. A benchmark, not a test: run it alone.
 import { chromium } from '@playwright/test';
-import { median, serve, slowPhone } from './bench-phone.mjs';
+import { median, pageSignal, PHONE, serve, slowPage } from './bench-phone.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium-flags.mjs';
 
 const args = process.argv.slice(2);
@@ -17,7 +17,6 @@ const runs = Number(option('--runs', 3));
 const PORT = Number(process.env.BENCH_PORT || 4398);
 const NO_ANSWER_MS = 10_000;
 
-const PHONE = { width: 375, height: 812, touch: true };
 const LAPTOP = { width: 1366, height: 768, touch: false };
 
 /**
@@ -100,18 +99,6 @@ function recorder({ button, answer }) {
   requestAnimationFrame(frame);
 }
 
-/** A promise the page settles by calling window[name](value); rejects after `ms`. */
-async function pageSignal(page, name, ms) {
-  let settle;
-  const signal = new Promise((resolve) => (settle = resolve));
-  await page.exposeFunction(name, (value) => settle(value));
-  return () =>
-    Promise.race([
-      signal,
-      new Promise((_, reject) => setTimeout(() => reject(new Error(`no ${name}`)), ms).unref()),
-    ]);
-}
-
 /** Where to tap the button now: its middle, scrolled into view first when it is off screen. */
 const buttonMiddle = (page, button) =>
   page.evaluate((target) => {
@@ -123,21 +110,13 @@ const buttonMiddle = (page, button) =>
   }, button);
 
 /*
- * The page reports what it records through bindings (page.exposeFunction) rather than being
- * polled with page.waitForFunction or located with Playwright's locators: those load Playwright's
- * injected script into the page, about 40 ms of a slow phone's main thread in the middle of its
- * load, which no visitor's phone runs. Taps go through CDP input at the button's middle.
+ * The page reports what it records through bindings (pageSignal), and taps go through CDP input at
+ * the button's middle: Playwright's locators, like its polling, would load its injected script
+ * into the page.
  */
 async function visit(browser, target, phase) {
   const { screen } = target;
-  const context = await browser.newContext({
-    viewport: { width: screen.width, height: screen.height },
-    hasTouch: screen.touch,
-    isMobile: screen.touch,
-    deviceScaleFactor: screen.touch ? 2 : 1,
-  });
-  const page = await context.newPage();
-  await slowPhone(context, page);
+  const { context, page } = await slowPage(browser, screen);
   await page.addInitScript(recorder, { button: target.button, answer: target.answer });
   // The page reports the first frame showing the button (and where its middle is) at once.
   const painted = await pageSignal(page, '__tapPainted', 30_000);
