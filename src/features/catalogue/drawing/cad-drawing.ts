@@ -7,26 +7,24 @@ import { sideDetails } from './side-details';
 /** Gap between the views on the DXF sheet, in mm. */
 const VIEW_GAP = 300;
 
-type Drawn = Pick<CadDrawing, 'outlines' | 'lines' | 'circles'>;
-
 /**
  * A view's marks (mm from its top left, y down, as the page's 尺寸图 draws them) in CAD's
  * coordinates (y up), for a view whose lower left corner is at `origin` and which is `height` tall.
  */
 function cadMarks(marks: Mark[], layer: string, origin: CadPoint, height: number) {
   const at = (x: number, y: number) => ({ x: origin.x + x, y: origin.y + height - y });
-  const drawn = { outlines: [], lines: [], circles: [] } as {
-    [K in keyof Drawn]-?: NonNullable<Drawn[K]>[number][];
-  };
+  const outlines: CadDrawing['outlines'][number][] = [];
+  const lines: NonNullable<CadDrawing['lines']>[number][] = [];
+  const circles: NonNullable<CadDrawing['circles']>[number][] = [];
   for (const mark of marks) {
     if (mark.kind === 'rect') {
       const { x, y } = at(mark.x, mark.y + mark.height);
-      drawn.outlines.push({ layer, points: rectangle(x, y, mark.width, mark.height) });
+      outlines.push({ layer, points: rectangle(x, y, mark.width, mark.height) });
     } else if (mark.kind === 'line')
-      drawn.lines.push({ layer, from: at(mark.x1, mark.y1), to: at(mark.x2, mark.y2) });
-    else drawn.circles.push({ layer, centre: at(mark.cx, mark.cy), radius: mark.r });
+      lines.push({ layer, from: at(mark.x1, mark.y1), to: at(mark.x2, mark.y2) });
+    else circles.push({ layer, centre: at(mark.cx, mark.cy), radius: mark.r });
   }
-  return drawn;
+  return { outlines, lines, circles };
 }
 
 /**

@@ -22,18 +22,8 @@ export function DimensionDrawing({ model }: { model: CatalogueModel }) {
         aria-label={`${model.model} 尺寸图：宽 ${width} mm，深 ${depth} mm，高 ${height} mm`}
         style={{ ['--text' as string]: `${text}px` }}
       >
-        <View rect={sheet.front} />
-        <g className={styles.details} transform={`translate(${sheet.front.x} ${sheet.front.y})`}>
-          {frontDetails(model).map((mark, i) => (
-            <Detail key={i} mark={mark} />
-          ))}
-        </g>
-        <View rect={sheet.side} />
-        <g className={styles.details} transform={`translate(${sheet.side.x} ${sheet.side.y})`}>
-          {sideDetails(model).map((mark, i) => (
-            <Detail key={i} mark={mark} />
-          ))}
-        </g>
+        <View rect={sheet.front} marks={frontDetails(model)} />
+        <View rect={sheet.side} marks={sideDetails(model)} />
         {sheet.dimensions.map((d) => (
           <DimensionLine key={`${d.axis}${d.from.x}`} dimension={d} tick={text * 0.6} />
         ))}
@@ -67,8 +57,18 @@ function Detail({ mark }: { mark: Mark }) {
   }
 }
 
-function View({ rect }: { rect: SheetRect }) {
-  return <rect className={styles.outline} {...rect} vectorEffect="non-scaling-stroke" />;
+/** A view's outline, and the marks inside it (mm from its top left corner). */
+function View({ rect, marks }: { rect: SheetRect; marks: Mark[] }) {
+  return (
+    <>
+      <rect className={styles.outline} {...rect} vectorEffect="non-scaling-stroke" />
+      <g className={styles.details} transform={`translate(${rect.x} ${rect.y})`}>
+        {marks.map((mark, i) => (
+          <Detail key={i} mark={mark} />
+        ))}
+      </g>
+    </>
+  );
 }
 
 /** A dimension line with end ticks and its value, written along it. */

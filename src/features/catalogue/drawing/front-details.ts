@@ -2,8 +2,6 @@ import { fridgeDoorGrid } from '../fridge-doors';
 import type { CatalogueModel } from '@/content/catalogue/types';
 import { cells, circle, footOf, line, louvres, rect, type Fill, type Mark } from './marks';
 
-export type { Mark } from './marks';
-
 /** Doors in a grid over an area, each with a vertical handle by its inner edge. */
 function doors(
   area: { x: number; y: number; width: number; height: number },
