@@ -1,5 +1,6 @@
 import { expect, isMobile, test } from './fixtures';
 import { hydrated, openHeld } from './hold-app';
+import { recordShifts, shiftsSince } from './layout-shifts';
 import { PUBLIC_ROUTES } from './routes';
 
 /**
@@ -15,43 +16,16 @@ for (const route of prerendered) {
     page,
   }, testInfo) => {
     const widths = isMobile(testInfo.project.name) ? [320, 375] : [1366];
+    await recordShifts(page);
     for (const width of widths) {
       await page.setViewportSize({ width, height: isMobile(testInfo.project.name) ? 740 : 768 });
-      await page.addInitScript(() => {
-        const shifts: { value: number; at: number; sources: string[] }[] = [];
-        (window as unknown as { shifts: typeof shifts }).shifts = shifts;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            value: number;
-            sources?: { node?: Node | null }[];
-          })[])
-            shifts.push({
-              value: entry.value,
-              at: entry.startTime,
-              sources: (entry.sources ?? []).map((source) =>
-                source.node instanceof Element
-                  ? `${source.node.tagName.toLowerCase()}.${source.node.className}`
-                  : String(source.node?.nodeName),
-              ),
-            });
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
       const release = await openHeld(page, route.path);
       // Only what moves once the app comes: the page's own load is Lighthouse's CLS. (A shift while
       // the HTML was still arriving, of the test build's environment badge, came in one CI run.)
       const released = await page.evaluate(() => performance.now());
       await release();
       await hydrated(page);
-      // Two frames on, so that a shift of the hydrated commit has been reported.
-      await page.evaluate(
-        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-      );
-      const shifts = await page.evaluate(
-        (since) =>
-          (window as unknown as { shifts: { at: number }[] }).shifts.filter((s) => s.at >= since),
-        released,
-      );
-      expect(shifts, `${route.path} at ${width} px`).toEqual([]);
+      expect(await shiftsSince(page, released), `${route.path} at ${width} px`).toEqual([]);
       // pages.spec checks the projects' own widths; the narrowest phone is checked here.
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - window.innerWidth,

@@ -1,5 +1,6 @@
 import { API } from './api';
 import { expect, gotoReady, isMobile, modelNumberLines, test } from './fixtures';
+import { recordShifts, shiftsSince } from './layout-shifts';
 
 interface StoredInquiry {
   id: string;
@@ -142,22 +143,11 @@ test('the enquiry form mounts its field groups without moving anything on screen
 }) => {
   // Tall enough that the whole form and the line below it are in view: a shift there is counted.
   await page.setViewportSize({ width: page.viewportSize()!.width, height: 1800 });
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { shifts: number[] }).shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries())
-        shifts.push((entry as unknown as { value: number }).value);
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await recordShifts(page);
   await gotoReady(page, '/inquiry');
   await expect(page.getByRole('button', { name: '提交询价' })).toBeVisible();
-  // The last group is on screen; one more frame lets a shift of its commit be reported.
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  );
-  const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
-  expect(shifts).toEqual([]);
+  // The last group is on screen; shiftsSince waits a frame more for a shift of its commit.
+  expect(await shiftsSince(page)).toEqual([]);
 });
 
 test('the prerendered /inquiry never claims an empty list: the list is known in the browser only', async ({
