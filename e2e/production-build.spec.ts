@@ -12,6 +12,15 @@ import { ROOT, setupProductionBuild } from './production-build';
 const DIST_NAME = 'dist-build-files';
 const { dist: DIST } = setupProductionBuild(DIST_NAME);
 
+/** Every HTML file of the build, at any depth. */
+function htmlFiles(dir = DIST): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return htmlFiles(path);
+    return name.endsWith('.html') ? [path] : [];
+  });
+}
+
 test('no page but /planner loads any of the planner on its first visit', () => {
   const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8')) as Manifest;
   const pages = Object.keys(manifest).filter((key) => /^src\/pages\/.+-page\.tsx$/.test(key));
@@ -30,6 +39,39 @@ test('no page but /planner loads any of the planner on its first visit', () => {
   }
 });
 
+test('a first visit asks for the app in at most three files: the app, the page and its data', () => {
+  // Each further file cost a phone on HTTP/1.1 a round trip (vite.config.ts, codeSplitting).
+  const pages = htmlFiles().filter((path) => path.endsWith('index.html'));
+  expect(pages.length).toBeGreaterThan(80);
+  for (const page of pages) {
+    const modules = /data-modules="([^"]*)"/.exec(readFileSync(page, 'utf8'))?.[1]?.split(' ');
+    expect(modules?.length, page).toBeGreaterThanOrEqual(2);
+    expect(modules!.length, page).toBeLessThanOrEqual(3);
+  }
+  // A model page: the app, the model page and its own series only.
+  const model = readFileSync(join(DIST, 'product/lenggui/cc-lg-4d/index.html'), 'utf8');
+  expect(/data-modules="([^"]*)"/.exec(model)?.[1]).toMatch(
+    /^\/assets\/boot-[\w-]+\.js \/assets\/model-page-[\w-]+\.js \/assets\/lenggui-[\w-]+\.js$/,
+  );
+});
+
+test('no page paints an SVG image from its CSS', () => {
+  // Each SVG image is a document of its own to the browser: about 8 ms of a slow phone's main
+  // thread before the first picture paints (src/components/ui/icon.tsx draws icons inline).
+  const css = readdirSync(join(DIST, 'assets')).filter((name) => name.endsWith('.css'));
+  const styles = htmlFiles().map((page) =>
+    [...readFileSync(page, 'utf8').matchAll(/<style[^>]*>([^<]*)<\/style>/g)].map(
+      ([, text]) => text,
+    ),
+  );
+  expect(styles.flat().join('').length).toBeGreaterThan(100_000);
+  for (const text of [
+    ...styles.flat(),
+    ...css.map((name) => readFileSync(join(DIST, 'assets', name), 'utf8')),
+  ])
+    expect(text).not.toMatch(/url\(["']?data:image\/svg|url\([^)]*\.svg/);
+});
+
 test('the CSS has no range media queries (Chromium below 104 ignores them)', () => {
   const css = readdirSync(join(DIST, 'assets')).filter((name) => name.endsWith('.css'));
   expect(css.length).toBeGreaterThan(5);
@@ -42,15 +84,7 @@ test('the CSS has no range media queries (Chromium below 104 ignores them)', () 
 
 test('every prerendered page is valid HTML (W3C Nu validator, errors only)', async () => {
   test.setTimeout(120_000);
-  const pages: string[] = [];
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir)) {
-      const path = join(dir, name);
-      if (statSync(path).isDirectory()) walk(path);
-      else if (name.endsWith('.html')) pages.push(path);
-    }
-  };
-  walk(DIST);
+  const pages = htmlFiles();
   const jar = join(ROOT, 'node_modules/vnu-jar/build/dist/vnu.jar');
   // One attribute the validator does not know: `elementtiming` (the WICG Element Timing API, in
   // Chromium since 77) on each page's first picture, src/components/ui/first-picture.ts.

@@ -45,14 +45,17 @@ export function closure(manifest, key, seen = new Set()) {
 /**
  * The manifest keys of a first visit to a page module (`src/pages/…`): `entry` (the small script in
  * the HTML), `app` (React, the router and the shell, fetched after the first paint) and `page`
- * (the page's own chunks that neither of them has).
+ * (the page's own chunks that neither of them has, with those of `dataKeys`: the data its URL
+ * reads besides, src/app/page-data.ts).
  */
-export function firstVisit(manifest, pageKey) {
+export function firstVisit(manifest, pageKey, dataKeys = []) {
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
   const entry = closure(manifest, entryKey);
   const app = new Set([...closure(manifest, bootKey(manifest))].filter((key) => !entry.has(key)));
   const page = new Set(
-    [...closure(manifest, pageKey)].filter((key) => !entry.has(key) && !app.has(key)),
+    [pageKey, ...dataKeys]
+      .flatMap((key) => [...closure(manifest, key)])
+      .filter((key) => !entry.has(key) && !app.has(key)),
   );
   return { entry, app, page };
 }

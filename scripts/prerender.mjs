@@ -55,6 +55,7 @@ export async function prerender({ outDir = 'dist', ssrDir = 'dist-ssr' } = {}) {
     EARLY_TAPS_SCRIPT,
     PRINT_BRAND,
     PUBLIC_ROUTES,
+    pageDataModules,
     SHELL_PATHS,
     SHELL_ROUTES,
     structuredData,
@@ -197,7 +198,11 @@ export async function prerender({ outDir = 'dist', ssrDir = 'dist-ssr' } = {}) {
     const { head, body } = extractHead(html);
     const canonical = `${siteOrigin}${route.url}`;
 
-    const { entry, app, page: pageKeys } = firstVisit(manifest, `src/pages/${route.module}`);
+    const {
+      entry,
+      app,
+      page: pageKeys,
+    } = firstVisit(manifest, `src/pages/${route.module}`, pageDataModules(route.url));
     const tags = [
       earlyTaps,
       ...head,

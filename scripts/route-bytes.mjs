@@ -4,6 +4,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { ROUTES } from '../src/config/routes.ts';
+import { seriesDataModule } from '../src/config/series.ts';
 import { firstVisit } from './first-visit.mjs';
 
 /**
@@ -18,6 +19,12 @@ export const ROUTE_PAGES = Object.fromEntries([
   ]),
   ['(login modal, on click)', 'src/features/login-modal/index.ts'],
 ]);
+
+/**
+ * The data a route's page reads besides its chunk (src/app/page-data.ts), for the URL the
+ * benchmarks visit: a model page loads its own series (/product/lenggui/cc-lg-4d: 冷柜).
+ */
+const ROUTE_DATA = { '/product/:ctype/:model': [seriesDataModule('lenggui')] };
 
 /**
  * JS and CSS bytes per route, as nginx sends them (gzip; `jsBrotli` and `cssBrotli` to a browser
@@ -45,7 +52,7 @@ export function routeBytes(dist = new URL('../dist/', import.meta.url)) {
   const rows = [];
   for (const [route, page] of Object.entries(ROUTE_PAGES)) {
     if (!manifest[page]) continue;
-    const visit = firstVisit(manifest, page);
+    const visit = firstVisit(manifest, page, ROUTE_DATA[route]);
     // An on-demand feature counts only what the first visit has not already loaded.
     const keys = route.startsWith('(')
       ? visit.page

@@ -1,11 +1,16 @@
 import { createElement, use } from 'react';
-import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
+import { matchRoutes, useParams, useRoutes, type RouteObject } from 'react-router-dom';
 import { ROUTES, type RouteEntry } from '@/config/routes';
 import { loadedPage, loadPage, pageLoaderOf } from './page-loader';
+import { pageData, type PageData } from './page-data';
 import { RootLayout } from './root-layout';
 
 /** A page from its own chunk: at once when loaded (hydration, a visited page), else it suspends. */
 function LazyPage({ route }: { route: RouteEntry }) {
+  // The page's data on its way beside its chunk (the page reads it, and shows a failure).
+  pageData(route.id, useParams())
+    ?.load()
+    .catch(() => {});
   // The same component every render: the loader keeps one per page module.
   return createElement(loadedPage(route) ?? use(loadPage(route)));
 }
@@ -43,6 +48,15 @@ export function pagesAt(pathname: string, table: RouteObject[] = routes): RouteE
   return (matchRoutes(table, pathname) ?? []).flatMap(({ route }) => {
     const entry = entryOf.get(route);
     return entry ? [entry] : [];
+  });
+}
+
+/** The data the pages of a URL read besides their chunks (src/app/page-data.ts). */
+export function pageDataAt(pathname: string, table: RouteObject[] = routes): PageData[] {
+  return (matchRoutes(table, pathname) ?? []).flatMap(({ route, params }) => {
+    const entry = entryOf.get(route);
+    const data = entry && pageData(entry.id, params);
+    return data ? [data] : [];
   });
 }
 

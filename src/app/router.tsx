@@ -1,10 +1,14 @@
 import { loadPage } from './page-loader';
-import { pagesAt } from './router-table';
+import { pageDataAt, pagesAt } from './router-table';
 
 /**
- * Loads the page chunks the current URL needs before the first render, so a prerendered page
- * hydrates with the same tree the server rendered and a fresh render shows no blank frame.
+ * Loads the page chunks the current URL needs, and the data they read (src/app/page-data.ts),
+ * before the first render, so a prerendered page hydrates with the same tree the server rendered
+ * and a fresh render shows no blank frame.
  */
 export async function loadPagesAt(pathname: string): Promise<void> {
-  await Promise.all(pagesAt(pathname).map(loadPage));
+  await Promise.all([
+    ...pagesAt(pathname).map(loadPage),
+    ...pageDataAt(pathname).map((data) => data.load()),
+  ]);
 }

@@ -18,3 +18,9 @@ export function isSeriesCtype(value: string | null | undefined): value is Series
 export function seriesName(ctype: SeriesCtype): string {
   return SERIES.find((s) => s.ctype === ctype)!.name;
 }
+
+/**
+ * The source file of one series' data chunk (src/content/series-data.ts loads it): the prerender
+ * lists it in a model page's first visit, and the size report counts it.
+ */
+export const seriesDataModule = (ctype: SeriesCtype) => `src/content/series/${ctype}.ts`;

@@ -10,6 +10,7 @@ import { zhengfanguiModels } from './zhengfangui';
 
 export type { CatalogueModel, ModelOf } from './types';
 export { modelSlug } from './slug';
+import { modelNamed } from './slug';
 
 /** Every standard model, series in navigation order, smaller models first within a series. */
 export const catalogue: CatalogueModel[] = [
@@ -28,7 +29,5 @@ export function modelsOf<C extends SeriesCtype>(ctype: C): ModelOf<C>[] {
 }
 
 /** The model a model number or URL slug names, whatever its case ('cc-lg-4d' finds CC-LG-4D). */
-export function findModel(modelNumber: string): CatalogueModel | undefined {
-  const wanted = modelNumber.trim().toUpperCase();
-  return catalogue.find((model) => model.model === wanted);
-}
+export const findModel = (modelNumber: string): CatalogueModel | undefined =>
+  modelNamed(catalogue, modelNumber);

@@ -1,8 +1,9 @@
+import { use } from 'react';
 import { useParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { isSeriesCtype } from '@/config/series';
-import { findModel } from '@/content/catalogue';
-import { seriesContent } from '@/content/products';
+import { isSeriesCtype, type SeriesCtype } from '@/config/series';
+import { modelNamed } from '@/content/catalogue/slug';
+import { loadSeriesData } from '@/content/series-data';
 import { MissingPage } from '@/components/ui/missing-page';
 import { PageMeta } from '@/components/ui/page-meta';
 import { ModelHero } from './sections/model-hero';
@@ -12,12 +13,20 @@ import { ModelCases } from './sections/model-cases';
 import { RelatedModels } from './sections/related-models';
 import styles from './model-page.module.less';
 
-/** /product/{ctype}/{model}: one model's page, from the catalogue's typed data. */
+/**
+ * /product/{ctype}/{model}: one model's page, from the catalogue's typed data. It reads the
+ * series' data only (src/app/page-data.ts loads it with the page).
+ */
 export function ModelPage() {
   const { ctype, model: slug } = useParams();
-  const model = findModel(slug ?? '');
-  if (!model || !isSeriesCtype(ctype) || model.ctype !== ctype) return <UnknownModel />;
-  const series = seriesContent[model.ctype];
+  if (!isSeriesCtype(ctype)) return <UnknownModel />;
+  return <SeriesModelPage ctype={ctype} slug={slug ?? ''} />;
+}
+
+function SeriesModelPage({ ctype, slug }: { ctype: SeriesCtype; slug: string }) {
+  const { models, content: series } = use(loadSeriesData(ctype));
+  const model = modelNamed(models, slug);
+  if (!model) return <UnknownModel />;
   return (
     <main id="main" className={styles.page}>
       <PageMeta
@@ -29,7 +38,7 @@ export function ModelPage() {
       <ModelSpecs model={model} note={series.specNote} />
       <ModelUses model={model} series={series} />
       <ModelCases model={model} />
-      <RelatedModels model={model} series={series} />
+      <RelatedModels model={model} models={models} series={series} />
     </main>
   );
 }

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectLink } from '@/test/links';
 import { CaseStudyPage } from '@/pages/case-study/case-study-page';
@@ -7,12 +7,17 @@ import { NotFoundPage } from '@/pages/not-found/not-found-page';
 import { renderWithRouter } from '@/test/render';
 
 describe('pages for addresses with nothing behind them', () => {
-  it('an unknown model says so and leads to the series and the selector', () => {
-    renderWithRouter(<ModelPage />, {
-      url: '/product/lenggui/cc-lg-99x',
-      routes: [{ path: '/product/:ctype/:model', element: <ModelPage /> }],
+  it('an unknown model says so and leads to the series and the selector', async () => {
+    // Awaited: the page suspends until its series' data has arrived (src/content/series-data.ts).
+    await act(async () => {
+      renderWithRouter(<ModelPage />, {
+        url: '/product/lenggui/cc-lg-99x',
+        routes: [{ path: '/product/:ctype/:model', element: <ModelPage /> }],
+      });
     });
-    expect(screen.getByRole('heading', { level: 1, name: '型号不存在' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '型号不存在' }),
+    ).toBeInTheDocument();
     expect(screen.getByText(/不在澄川厨装的产品目录中/)).toBeInTheDocument();
     expectLink('查看全部产品系列', '/product');
     expectLink('用选型助手找型号', '/selector');
@@ -20,12 +25,37 @@ describe('pages for addresses with nothing behind them', () => {
     expect(screen.getByRole('heading', { level: 2, name: '浏览产品系列' })).toBeInTheDocument();
   });
 
-  it('a model under the wrong series is unknown too', () => {
+  it('a model under the wrong series is unknown too', async () => {
+    // Awaited: the page suspends until its series' data has arrived (src/content/series-data.ts).
+    await act(async () => {
+      renderWithRouter(<ModelPage />, {
+        url: '/product/zhengfangui/cc-lg-4d',
+        routes: [{ path: '/product/:ctype/:model', element: <ModelPage /> }],
+      });
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '型号不存在' }),
+    ).toBeInTheDocument();
+  });
+
+  it('an unknown series is unknown at once, with no series to load', () => {
     renderWithRouter(<ModelPage />, {
-      url: '/product/zhengfangui/cc-lg-4d',
+      url: '/product/no-such-series/cc-lg-4d',
       routes: [{ path: '/product/:ctype/:model', element: <ModelPage /> }],
     });
     expect(screen.getByRole('heading', { level: 1, name: '型号不存在' })).toBeInTheDocument();
+  });
+
+  it('a model of its series is found by its slug, whatever its case', async () => {
+    // Awaited: the page suspends until its series' data has arrived (src/content/series-data.ts).
+    await act(async () => {
+      renderWithRouter(<ModelPage />, {
+        url: '/product/lenggui/CC-lg-4d',
+        routes: [{ path: '/product/:ctype/:model', element: <ModelPage /> }],
+      });
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: /CC-LG-4D/ })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: '冷柜其他型号' })).toBeInTheDocument();
   });
 
   it('an unknown case says so and leads to all cases', () => {

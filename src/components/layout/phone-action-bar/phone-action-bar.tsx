@@ -6,7 +6,7 @@ import { telHref } from '@/config/tel';
 import { useDismiss } from '@/hooks/use-dismiss';
 import { useTypingFlag } from '@/hooks/use-typing-flag';
 import { copyText } from '@/lib/clipboard';
-import icons from '@/components/ui/icons.module.less';
+import { Icon } from '@/components/ui/icon';
 import styles from './phone-action-bar.module.less';
 
 interface PhoneActionBarProps {
@@ -46,7 +46,7 @@ export function PhoneActionBar({ inquiryCount = 0, sideSlots = 1 }: PhoneActionB
         style={{ paddingRight: `${sideSlots * 52 + 4}px` }}
       >
         <a className={styles.item} href={telHref(hotline)}>
-          <span className={`${icons.icon} ${icons.iconPhone}`} aria-hidden="true" />
+          <Icon name="phone" />
           电话
         </a>
         <button
@@ -55,7 +55,7 @@ export function PhoneActionBar({ inquiryCount = 0, sideSlots = 1 }: PhoneActionB
           aria-expanded={wechatOpen}
           onClick={() => void openWechat()}
         >
-          <span className={`${icons.icon} ${icons.iconWechat}`} aria-hidden="true" />
+          <Icon name="wechat" />
           微信
         </button>
         <Link
@@ -64,7 +64,7 @@ export function PhoneActionBar({ inquiryCount = 0, sideSlots = 1 }: PhoneActionB
           // With models on the list its name is the list's, as the contract names it everywhere.
           aria-label={inquiryCount > 0 ? `询价单 (${inquiryCount})` : undefined}
         >
-          <span className={`${icons.icon} ${icons.iconList}`} aria-hidden="true" />
+          <Icon name="list" />
           询价
           {inquiryCount > 0 ? (
             <span className={styles.count} aria-hidden="true">

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { CopyButton } from '@/components/ui/copy-button';
 import { useDismiss } from '@/hooks/use-dismiss';
-import icons from '@/components/ui/icons.module.less';
+import { Icon } from '@/components/ui/icon';
 import styles from './side-guide-bar.module.less';
 import { telHref } from '@/config/tel';
 
@@ -43,7 +43,7 @@ export function SideGuideBar({ salesman, inquiryCount = 0 }: SideGuideBarProps) 
             className={`${styles.button} ${styles.inquiry}`}
             aria-label={`询价单 (${inquiryCount})`}
           >
-            <span className={`${icons.icon} ${icons.iconList}`} aria-hidden="true" />
+            <Icon name="list" />
             询价单
             <span className={styles.badge} aria-hidden="true">
               {inquiryCount}
@@ -59,7 +59,7 @@ export function SideGuideBar({ salesman, inquiryCount = 0 }: SideGuideBarProps) 
             aria-expanded={panel === 'wechat'}
             onClick={() => toggle('wechat')}
           >
-            <span className={`${icons.icon} ${icons.iconWechat}`} aria-hidden="true" />
+            <Icon name="wechat" />
             微信
           </button>
           {panel === 'wechat' ? (
@@ -83,7 +83,7 @@ export function SideGuideBar({ salesman, inquiryCount = 0 }: SideGuideBarProps) 
             aria-expanded={panel === 'phone'}
             onClick={() => toggle('phone')}
           >
-            <span className={`${icons.icon} ${icons.iconPhone}`} aria-hidden="true" />
+            <Icon name="phone" />
             电话
           </button>
           {panel === 'phone' ? (
@@ -103,7 +103,7 @@ export function SideGuideBar({ salesman, inquiryCount = 0 }: SideGuideBarProps) 
           className={styles.button}
           onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
         >
-          <span className={`${icons.icon} ${icons.iconTop}`} aria-hidden="true" />
+          <Icon name="top" />
           返回顶部
         </button>
       </div>

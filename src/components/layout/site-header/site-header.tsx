@@ -8,6 +8,7 @@ import { useDismiss } from '@/hooks/use-dismiss';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { useScrollPast } from '@/hooks/use-scroll-past';
 import { routeInfo } from '@/lib/route/route-info';
+import { Icon } from '@/components/ui/icon';
 import { SmartLink } from '@/components/ui/smart-link';
 import { useSession } from '@/lib/session/session';
 import { MainNav } from './main-nav';
@@ -112,7 +113,7 @@ export function SiteHeader({
             {...onIntent(onSearchIntent)}
             onClick={(event) => onSearch?.(event.currentTarget)}
           >
-            <span className={styles.searchIcon} aria-hidden="true" />
+            <Icon name="search" />
           </button>
           <Link
             to={paths.inquiry}

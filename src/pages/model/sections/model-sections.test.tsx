@@ -12,7 +12,11 @@ const model = findModel('CC-ZF-24E')!;
 describe('model page sections', () => {
   it('shows every other model of the series with its render, the link named by its text', () => {
     const { container } = renderWithRouter(
-      <RelatedModels model={model} series={seriesContent.zhengfangui} />,
+      <RelatedModels
+        model={model}
+        models={modelsOf('zhengfangui')}
+        series={seriesContent.zhengfangui}
+      />,
     );
     const others = modelsOf('zhengfangui').filter((other) => other.model !== model.model);
     const cards = within(container).getAllByRole('listitem');

@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { modelsOf } from '@/content/catalogue';
 import type { CatalogueModel } from '@/content/catalogue/types';
 import type { SeriesContent } from '@/content/products';
 import { ProductImage } from '@/components/ui/product-image';
@@ -9,9 +8,16 @@ import { CompareCheckbox } from '@/features/compare/compare-checkbox';
 import { capacityText } from '@/features/catalogue/format';
 import styles from './related-models.module.less';
 
+interface RelatedModelsProps {
+  model: CatalogueModel;
+  /** The series' models, this one included. */
+  models: CatalogueModel[];
+  series: SeriesContent;
+}
+
 /** The other models of the series, each with its page link and compare box. */
-export function RelatedModels({ model, series }: { model: CatalogueModel; series: SeriesContent }) {
-  const others = modelsOf(model.ctype).filter((other) => other.model !== model.model);
+export function RelatedModels({ model, models, series }: RelatedModelsProps) {
+  const others = models.filter((other) => other.model !== model.model);
   return (
     <Section id="related" title={`${series.name}其他型号`} tone="soft">
       <ul className={styles.list}>
