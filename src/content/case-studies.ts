@@ -1,36 +1,32 @@
 import type { SeriesCtype } from '../config/series';
+import { caseInstalls, type InstalledItem } from './case-installs';
 import { caseSummaries, type CaseId, type CaseSummary } from './case-summaries';
 import { companyHotelAndChainStories } from './case-stories/companies-hotels-and-chains';
 import { schoolAndHospitalStories } from './case-stories/schools-and-hospitals';
 import type { Figure } from './types';
 
 /**
- * Each case's story, keyed by the id of its summary (case-summaries.ts): the kitchen's problem, what
- * was installed and the result in figures, written in case-stories/ (a file per group of sectors).
- * Plain data, no images (the route list of case pages reads this file in Node). Scenes per sector
- * and the page copy are in cases.ts.
+ * Each case's story, keyed by the id of its summary (case-summaries.ts): the kitchen's problem and
+ * the result in figures, written in case-stories/ (a file per group of sectors), with what was
+ * installed (case-installs.ts). Plain data, no images (the route list of case pages reads this
+ * file in Node). Scenes per sector and the page copy are in cases.ts.
  */
 
 export { CASE_SECTORS, type CaseSector, type CaseSummary } from './case-summaries';
-
-export interface InstalledItem {
-  /** Model number as the catalogue writes it. */
-  model: string;
-  quantity: number;
-}
+export type { InstalledItem } from './case-installs';
 
 export interface CaseDetail {
   /** 就餐人数 / 面积. */
   scale: string;
   /** The kitchen's problem before the project. */
   problem: string;
-  /** What was installed (catalogue models). */
-  installed: InstalledItem[];
   /** The result in two to four figures. */
   figures: Figure[];
 }
 
 export interface CaseStudy extends CaseSummary, CaseDetail {
+  /** What was installed (catalogue models). */
+  installed: InstalledItem[];
   /** The series delivered, from the installed models, in catalogue order. */
   equipment: SeriesCtype[];
 }
@@ -65,12 +61,7 @@ export const seriesOfModel = (model: string): SeriesCtype | undefined =>
 const seriesOf = (item: InstalledItem) => seriesOfModel(item.model);
 
 export const caseStudies: CaseStudy[] = caseSummaries.map((summary) => {
-  const detail = caseDetails[summary.id];
-  const equipment = detail.installed.map(seriesOf).filter((c): c is SeriesCtype => Boolean(c));
-  return { ...summary, ...detail, equipment: [...new Set(equipment)] };
+  const installed = caseInstalls[summary.id];
+  const equipment = installed.map(seriesOf).filter((c): c is SeriesCtype => Boolean(c));
+  return { ...summary, ...caseDetails[summary.id], installed, equipment: [...new Set(equipment)] };
 });
-
-/** The cases that installed a model (model number as the catalogue writes it). */
-export function casesUsingModel(model: string): CaseStudy[] {
-  return caseStudies.filter((study) => study.installed.some((item) => item.model === model));
-}

@@ -1,6 +1,6 @@
 import { within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { casesUsingModel } from '@/content/case-studies';
+import { casesUsingModel } from '@/content/case-installs';
 import { findModel, modelsOf } from '@/content/catalogue';
 import { seriesContent } from '@/content/products';
 import { renderWithRouter } from '@/test/render';
