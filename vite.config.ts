@@ -183,8 +183,10 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       // 19 files, 17 of them under 6 KB, and HTTP/1.1's six connections per host took them in
       // waves of a round trip each (bench:load, 2026-11-26: the last one arrived 40 ms after the
       // app's 85 KB). Now it is the app and the page's chunk (a model page adds its series' data,
-      // src/app/page-data.ts). Copies cost bytes only on a later page that shares them. Rolldown
-      // keeps module order for this (strictExecutionOrder): its 0.9 KB runtime joins the entry.
+      // src/app/page-data.ts). Copies cost bytes only on a later page that shares them, and are
+      // one module at run time: each chunk registers its copy by id with the bundler's runtime
+      // (0.9 KB, in the entry) and the first one registered runs, so a store or a cache still
+      // exists once (e2e/resilience.spec.ts: the http client's notifier reaches the island).
       rolldownOptions: isSsrBuild
         ? {}
         : {

@@ -90,6 +90,20 @@ test.describe('faults at the network layer (desktop)', () => {
     });
   }
 
+  test('an API error no caller handles reaches the open island as a toast', async ({ page }) => {
+    // The QR ticket call leaves its errors to the http client, which shows them through
+    // src/lib/http/notifier.ts in whichever island is mounted. Both chunks carry a copy of it
+    // (vite.config.ts): the bundler's runtime must make them one module.
+    await page.route(`${API}${PATHS.wxTicket}**`, (route) =>
+      route.fulfill({ json: { code: 500, msg: '二维码服务繁忙，请稍后再试' } }),
+    );
+    await gotoReady(page, '/home');
+    await page.getByRole('banner').getByRole('button', { name: '登录/注册' }).click();
+    await expect(
+      page.locator('.ant-message').getByText('二维码服务繁忙，请稍后再试'),
+    ).toBeVisible();
+  });
+
   test('a msg carrying markup is shown as text and never runs', async ({ page }) => {
     const evil = '<img src=x onerror="window.__xss=1">';
     await page.route(LOGIN, (route) => route.fulfill({ json: { code: 500, msg: evil } }));
