@@ -1,14 +1,19 @@
-import type { MessageInstance } from 'antd/es/message/interface';
 import { createContext, useContext } from 'react';
 
-/**
- * The toasts of the mounted island: antd's message API from `message.useMessage()`, so the toasts
- * take the island's theme and locale. antd's own App component would do this too, but it also
- * brings its notification and confirm-dialog code (about 15 KB the login dialog never runs).
- */
-export const IslandMessage = createContext<MessageInstance | null>(null);
+/** The toasts an island shows: all the site uses of antd's message API. */
+export interface IslandToasts {
+  success: (text: string) => void;
+  error: (text: string) => void;
+}
 
-export function useIslandMessage(): MessageInstance {
+/**
+ * The toasts of the mounted island (src/components/antd-island/antd-island.tsx). antd's own App
+ * component would give them too, but it also brings its notification and confirm-dialog code
+ * (about 15 KB the login dialog never runs).
+ */
+export const IslandMessage = createContext<IslandToasts | null>(null);
+
+export function useIslandMessage(): IslandToasts {
   const message = useContext(IslandMessage);
   if (!message) throw new Error('useIslandMessage outside an AntdIsland');
   return message;
