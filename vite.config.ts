@@ -178,12 +178,12 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       // instead of a dozen shared ones: on a phone's 150 ms round trip each file costs a wave of
       // requests (scripts/first-visit.mjs finds it by this name). Vite's preload helper stays
       // apart, or the entry would import the app statically. Not for the prerender's own build.
-      // The code two pages share (sections, the catalogue's data, case lists) is copied into each
+      // The code two pages share (the catalogue's data, case lists, helpers) is copied into each
       // page's chunk instead of a small shared file of its own: a model page's first visit was
       // 19 files, 17 of them under 6 KB, and HTTP/1.1's six connections per host took them in
       // waves of a round trip each (bench:load, 2026-11-26: the last one arrived 40 ms after the
-      // app's 85 KB). Now it is the app and the page's chunk (a model page adds its series' data,
-      // src/app/page-data.ts). Copies cost bytes only on a later page that shares them, and are
+      // app's 85 KB). Now it is 3-8 files: the app, the page's chunk, the shared components that
+      // have styles, and on a model page its series' data (src/app/page-data.ts). Copies cost bytes only on a later page that shares them, and are
       // one module at run time: each chunk registers its copy by id with the bundler's runtime
       // (0.9 KB, in the entry) and the first one registered runs, so a store or a cache still
       // exists once (e2e/resilience.spec.ts: the http client's notifier reaches the island).
@@ -192,7 +192,9 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
         : {
             output: {
               codeSplitting: {
-                experimentalInlineCommonChunks: { maxSize: Infinity },
+                // Never code with styles: a second copy of a rule, in the CSS of a page visited
+                // later, would come after the first page's own rules and win over them there.
+                experimentalInlineCommonChunks: { maxSize: Infinity, exclude: /\.(less|css)$/ },
                 groups: [
                   { name: 'preload-helper', test: /preload-helper/, priority: 2 },
                   { name: 'boot', test: /src[\\/]app[\\/]boot\.tsx$/, priority: 1 },
