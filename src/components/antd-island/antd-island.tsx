@@ -15,10 +15,10 @@ type Toast = { kind: keyof IslandToasts; text: string };
 
 /**
  * Toasts for the island and for the http client's errors while the island is mounted. antd's
- * message code comes in a chunk of its own, fetched as the island mounts (./toast-holder): the
- * login island is 114.2 KB instead of 121.8 KB, and on the slow-phone profile its dialog showed
- * its inputs 927, 955 and 954 ms after a tap right after hydration (medians of seven, 2026-11-26)
- * instead of 980 ms. A toast asked for before the chunk has arrived waits for it.
+ * message code (about 7 KB of brotli) comes in a chunk of its own, fetched as the island mounts
+ * (./toast-holder): on the slow-phone profile the login dialog then showed its inputs 927–955 ms
+ * after a tap right after hydration instead of 980 ms (medians of seven, 2026-11-26). A toast
+ * asked for before the chunk has arrived waits for it.
  */
 function Toasts({ children }: { children: ReactNode }) {
   const [api, setApi] = useState<MessageInstance | null>(null);
