@@ -12,6 +12,10 @@ import { ROOT, setupProductionBuild } from './production-build';
 const DIST_NAME = 'dist-build-files';
 const { dist: DIST } = setupProductionBuild(DIST_NAME);
 
+/** The files a prerendered page lists for the app to fetch after its first paint. */
+const modulesOf = (page: string) =>
+  /data-modules="([^"]*)"/.exec(readFileSync(page, 'utf8'))?.[1]?.split(' ');
+
 /** Every HTML file of the build, at any depth. */
 function htmlFiles(dir = DIST): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -45,13 +49,11 @@ test('a first visit asks for the app in at most eight files, a model page for it
   const pages = htmlFiles().filter((path) => path.endsWith('index.html'));
   expect(pages.length).toBeGreaterThan(80);
   for (const page of pages) {
-    const modules = /data-modules="([^"]*)"/.exec(readFileSync(page, 'utf8'))?.[1]?.split(' ');
+    const modules = modulesOf(page);
     expect(modules?.length, page).toBeGreaterThanOrEqual(2);
     expect(modules!.length, page).toBeLessThanOrEqual(8);
   }
-  const model = /data-modules="([^"]*)"/
-    .exec(readFileSync(join(DIST, 'product/lenggui/cc-lg-4d/index.html'), 'utf8'))![1]!
-    .split(' ');
+  const model = modulesOf(join(DIST, 'product/lenggui/cc-lg-4d/index.html'))!;
   expect(model.length).toBeLessThanOrEqual(7);
   expect(model).toContainEqual(expect.stringMatching(/^\/assets\/lenggui-[\w-]+\.js$/));
   for (const other of ['baowentai', 'zhengfangui', 'xiaoduji'])

@@ -43,22 +43,21 @@ export function buildRouteTable(manifest: readonly RouteEntry[] = ROUTES): Route
 
 export const routes = buildRouteTable();
 
-/** The manifest entries of the pages a URL renders, to load their chunks before hydration. */
-export function pagesAt(pathname: string, table: RouteObject[] = routes): RouteEntry[] {
-  return (matchRoutes(table, pathname) ?? []).flatMap(({ route }) => {
+/** The manifest entries of the pages a URL renders, with the URL's parameters. */
+function matchedPages(pathname: string, table: RouteObject[]) {
+  return (matchRoutes(table, pathname) ?? []).flatMap(({ route, params }) => {
     const entry = entryOf.get(route);
-    return entry ? [entry] : [];
+    return entry ? [{ entry, params }] : [];
   });
 }
 
+/** The manifest entries of the pages a URL renders, to load their chunks before hydration. */
+export const pagesAt = (pathname: string, table: RouteObject[] = routes): RouteEntry[] =>
+  matchedPages(pathname, table).map(({ entry }) => entry);
+
 /** The data the pages of a URL read besides their chunks (src/app/page-data.ts). */
-export function pageDataAt(pathname: string, table: RouteObject[] = routes): PageData[] {
-  return (matchRoutes(table, pathname) ?? []).flatMap(({ route, params }) => {
-    const entry = entryOf.get(route);
-    const data = entry && pageData(entry.id, params);
-    return data ? [data] : [];
-  });
-}
+export const pageDataAt = (pathname: string, table: RouteObject[] = routes): PageData[] =>
+  matchedPages(pathname, table).flatMap(({ entry, params }) => pageData(entry.id, params) ?? []);
 
 export function AppRoutes() {
   return useRoutes(routes);

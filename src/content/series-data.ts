@@ -10,7 +10,7 @@ export interface SeriesData {
 
 /**
  * Each series as a chunk of its own (src/content/series/<ctype>.ts), so a model page's first visit
- * carries its own series, not all seven (the catalogue and the series' copy: about 9 KB of brotli).
+ * carries its own series, not all seven (the catalogue and the series' copy: about 6 KB of brotli).
  * Pages that show every series import the catalogue itself.
  */
 const modules = import.meta.glob<{ series: SeriesData }>('/src/content/series/*.ts');

@@ -2,7 +2,7 @@ import { ConfigProvider, type ThemeConfig } from 'antd';
 // The ES module build: 'antd/locale/zh_CN' is CommonJS and drags antd's lib/ copies along.
 import zhCN from 'antd/es/locale/zh_CN';
 import type { MessageInstance } from 'antd/es/message/interface';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { setErrorNotifier } from '@/lib/http/notifier';
 import { ANTD_THEME } from './antd-theme';
 import { IslandMessage, type IslandToasts } from './island-message';
@@ -21,7 +21,6 @@ type Toast = { kind: keyof IslandToasts; text: string };
  * asked for before the chunk has arrived waits for it.
  */
 function Toasts({ children }: { children: ReactNode }) {
-  const [api, setApi] = useState<MessageInstance | null>(null);
   const shown = useRef<MessageInstance | null>(null);
   const waiting = useRef<Toast[]>([]);
   // One object for the island's life: a consumer's effect that depends on it runs once.
@@ -32,15 +31,15 @@ function Toasts({ children }: { children: ReactNode }) {
     };
     return { success: (text) => show('success', text), error: (text) => show('error', text) };
   }, []);
-  useEffect(() => {
+  const ready = useCallback((api: MessageInstance) => {
     shown.current = api;
-    if (api) for (const { kind, text } of waiting.current.splice(0)) void api[kind](text);
-  }, [api]);
+    for (const { kind, text } of waiting.current.splice(0)) void api[kind](text);
+  }, []);
   useEffect(() => setErrorNotifier((text) => toasts.error(text)), [toasts]);
   return (
     <IslandMessage.Provider value={toasts}>
       <Suspense fallback={null}>
-        <ToastHolder onReady={setApi} />
+        <ToastHolder onReady={ready} />
       </Suspense>
       {children}
     </IslandMessage.Provider>

@@ -3,6 +3,7 @@ import { baowentaiModels } from './baowentai';
 import { lengguiModels } from './lenggui';
 import { shangyongjingshuijiModels } from './shangyongjingshuiji';
 import { shangyongzaotaiModels } from './shangyongzaotai';
+import { modelNamed } from './slug';
 import type { CatalogueModel, ModelOf } from './types';
 import { xiaodujiModels } from './xiaoduji';
 import { youyanjinghuaModels } from './youyanjinghua';
@@ -10,7 +11,6 @@ import { zhengfanguiModels } from './zhengfangui';
 
 export type { CatalogueModel, ModelOf } from './types';
 export { modelSlug } from './slug';
-import { modelNamed } from './slug';
 
 /** Every standard model, series in navigation order, smaller models first within a series. */
 export const catalogue: CatalogueModel[] = [

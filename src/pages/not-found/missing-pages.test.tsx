@@ -6,15 +6,22 @@ import { ModelPage } from '@/pages/model/model-page';
 import { NotFoundPage } from '@/pages/not-found/not-found-page';
 import { renderWithRouter } from '@/test/render';
 
+/** The model page at `url`, under its route. */
+const renderModelPage = (url: string) =>
+  renderWithRouter(<ModelPage />, {
+    url,
+    routes: [{ path: '/product/:ctype/:model', element: <ModelPage /> }],
+  });
+
+/** Awaited: the page suspends until its series' data has arrived (src/content/series-data.ts). */
+const renderLoadedModelPage = (url: string) =>
+  act(async () => {
+    renderModelPage(url);
+  });
+
 describe('pages for addresses with nothing behind them', () => {
   it('an unknown model says so and leads to the series and the selector', async () => {
-    // Awaited: the page suspends until its series' data has arrived (src/content/series-data.ts).
-    await act(async () => {
-      renderWithRouter(<ModelPage />, {
-        url: '/product/lenggui/cc-lg-99x',
-        routes: [{ path: '/product/:ctype/:model', element: <ModelPage /> }],
-      });
-    });
+    await renderLoadedModelPage('/product/lenggui/cc-lg-99x');
     expect(
       await screen.findByRole('heading', { level: 1, name: '型号不存在' }),
     ).toBeInTheDocument();
@@ -26,34 +33,19 @@ describe('pages for addresses with nothing behind them', () => {
   });
 
   it('a model under the wrong series is unknown too', async () => {
-    // Awaited: the page suspends until its series' data has arrived (src/content/series-data.ts).
-    await act(async () => {
-      renderWithRouter(<ModelPage />, {
-        url: '/product/zhengfangui/cc-lg-4d',
-        routes: [{ path: '/product/:ctype/:model', element: <ModelPage /> }],
-      });
-    });
+    await renderLoadedModelPage('/product/zhengfangui/cc-lg-4d');
     expect(
       await screen.findByRole('heading', { level: 1, name: '型号不存在' }),
     ).toBeInTheDocument();
   });
 
   it('an unknown series is unknown at once, with no series to load', () => {
-    renderWithRouter(<ModelPage />, {
-      url: '/product/no-such-series/cc-lg-4d',
-      routes: [{ path: '/product/:ctype/:model', element: <ModelPage /> }],
-    });
+    renderModelPage('/product/no-such-series/cc-lg-4d');
     expect(screen.getByRole('heading', { level: 1, name: '型号不存在' })).toBeInTheDocument();
   });
 
   it('a model of its series is found by its slug, whatever its case', async () => {
-    // Awaited: the page suspends until its series' data has arrived (src/content/series-data.ts).
-    await act(async () => {
-      renderWithRouter(<ModelPage />, {
-        url: '/product/lenggui/CC-lg-4d',
-        routes: [{ path: '/product/:ctype/:model', element: <ModelPage /> }],
-      });
-    });
+    await renderLoadedModelPage('/product/lenggui/CC-lg-4d');
     expect(await screen.findByRole('heading', { level: 1, name: /CC-LG-4D/ })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: '冷柜其他型号' })).toBeInTheDocument();
   });
