@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
+import svgr from 'vite-plugin-svgr';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { buildTargets, cssTargets } from './scripts/build-targets.ts';
@@ -144,6 +145,9 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
     plugins: [
       inlineScripts(),
       inlineFavicon(),
+      // The logo as inline <svg> (src/assets/brand/logo-mark.svg?react): as an <img>, Chromium builds
+      // an SVG document for it on the main thread just as the first picture wants to paint.
+      svgr(),
       react(),
       versionFile(env.VITE_APP_ENV ?? mode, commit, buildTime),
       prerenderedPreview(),

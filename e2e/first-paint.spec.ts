@@ -185,3 +185,25 @@ test('/home preloads the login island as the app starts, then its API client and
   // (The module preload of a prefetched file is a request too, answered from the cache.)
   await expect.poll(() => [...new Set(order)]).toEqual(['login-modal', 'client', 'site-index']);
 });
+
+test('a phone loads no SVG image before the app is ready', async ({ page }, testInfo) => {
+  test.skip(!isMobile(testInfo.project.name), 'the menu panel with the QR is folded on phones');
+  // Each SVG image is a document of its own, built on the main thread as it arrives: the logo is
+  // inline <svg>, and the header's 微信 QR (in the folded menu) loads only once the menu opens.
+  for (const path of ['/home', '/product/lenggui/cc-lg-4d']) {
+    const svgs: string[] = [];
+    const listener = (r: { url: () => string }) => {
+      if (/\.svg(\?|$)/.test(r.url())) svgs.push(r.url());
+    };
+    page.on('request', listener);
+    await gotoReady(page, path);
+    page.off('request', listener);
+    expect(svgs, path).toEqual([]);
+    await expect(page.locator('header a[href="/home"] svg')).toHaveCount(1);
+  }
+  await page.getByRole('button', { name: '菜单' }).click();
+  const qr = page.getByRole('img', { name: '微信二维码' });
+  await expect
+    .poll(() => qr.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+});

@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter, useRoutes, type RouteObject } from 'react-router-dom';
 import { loadPagesAt } from '@/app/router';
-import { layoutRoute, pageDataAt, routes } from '@/app/router-table';
+import { layoutRoute, pagesAt, routes } from '@/app/router-table';
 import { ShellPage } from '@/app/shell-page';
 import { PrintColophon } from '@/components/layout/print-brand/print-colophon';
 import { PrintMasthead } from '@/components/layout/print-brand/print-masthead';
@@ -22,7 +22,7 @@ export const PRINT_BRAND = {
 
 /** The source files of the data a URL's page reads besides its chunk (src/app/page-data.ts). */
 export const pageDataModules = (url: string): string[] =>
-  pageDataAt(new URL(url, env.siteOrigin).pathname).map((data) => data.module);
+  pagesAt(new URL(url, env.siteOrigin).pathname).data.map((data) => data.module);
 
 /** The app shell's table: the layout around a loading line, at any path. */
 const shellRoutes = [layoutRoute([{ path: '*', element: <ShellPage /> }])];

@@ -1,4 +1,5 @@
 /// <reference types="vite/client" />
+/// <reference types="vite-plugin-svgr/client" />
 
 declare const __APP_VERSION__: string;
 declare const __BUILD_ID__: string;

@@ -1,5 +1,5 @@
 import { loadPage } from './page-loader';
-import { pageDataAt, pagesAt } from './router-table';
+import { pagesAt } from './router-table';
 
 /**
  * Loads the page chunks the current URL needs, and the data they read (src/app/page-data.ts),
@@ -7,8 +7,6 @@ import { pageDataAt, pagesAt } from './router-table';
  * and a fresh render shows no blank frame.
  */
 export async function loadPagesAt(pathname: string): Promise<void> {
-  await Promise.all([
-    ...pagesAt(pathname).map(loadPage),
-    ...pageDataAt(pathname).map((data) => data.load()),
-  ]);
+  const { pages, data } = pagesAt(pathname);
+  await Promise.all([...pages.map(loadPage), ...data.map((each) => each.load())]);
 }

@@ -1,4 +1,3 @@
-import logoMark from '@/assets/brand/logo-mark.svg';
 import officialAccountQr from '@/assets/qr/official-account.svg';
 import shortVideoQr from '@/assets/qr/short-video.svg';
 import wechatServiceQr from '@/assets/qr/wechat-service.svg';
@@ -23,7 +22,6 @@ export interface SiteConfig {
   title: string;
   keywords: string;
   description: string;
-  logo: string;
   favicon: string;
   company: Company;
   business: { contactPhones: string[]; wechatQr: string; wechatId: string };
@@ -47,7 +45,6 @@ export const site: SiteConfig = {
   keywords: '商用厨房设备, 保温台, 冷柜, 商用灶台, 消毒柜, 油烟净化, 蒸饭柜, 商用净水机',
   description:
     '澄川厨装专注商用厨房设备研发、制造与工程服务，为学校、医院、企业食堂、酒店与连锁餐饮提供整体厨房解决方案。',
-  logo: logoMark,
   favicon: '/favicon.svg',
   company,
 

@@ -1,3 +1,4 @@
+import LogoMark from '@/assets/brand/logo-mark.svg?react';
 import { env } from '@/config/env';
 import { site } from '@/config/site';
 
@@ -11,7 +12,7 @@ export function PrintMasthead() {
   const { company } = site;
   return (
     <div className="print-masthead">
-      <img className="print-masthead__logo" src={site.logo} alt="" width={40} height={40} />
+      <LogoMark className="print-masthead__logo" width={40} height={40} aria-hidden="true" />
       <p className="print-masthead__name">
         <strong>{company.name}</strong>
         <span>{site.title}</span>

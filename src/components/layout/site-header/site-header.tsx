@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import LogoMark from '@/assets/brand/logo-mark.svg?react';
 import { env } from '@/config/env';
 import { NAV } from '@/config/nav';
 import { paths } from '@/config/paths';
@@ -64,7 +65,7 @@ export function SiteHeader({
     <header ref={headerRef} className={styles.header} data-solid={solid ? 'true' : 'false'}>
       <div className={styles.inner}>
         <Link to={paths.home} className={styles.brand}>
-          <img src={site.logo} alt="" width={40} height={40} />
+          <LogoMark className={styles.mark} width={40} height={40} aria-hidden="true" />
           <span className={styles.brandName}>{site.name}</span>
         </Link>
         <button
@@ -98,7 +99,14 @@ export function SiteHeader({
               <a href={telHref(site.company.hotline)}>{site.company.hotline}</a>
             </span>
             <span className={panelStyles.wechat} tabIndex={0}>
-              <img src={site.business.wechatQr} alt="微信二维码" width={34} height={34} />
+              {/* Lazy: on phones the menu panel is hidden until 菜单 opens it. */}
+              <img
+                src={site.business.wechatQr}
+                alt="微信二维码"
+                width={34}
+                height={34}
+                loading="lazy"
+              />
               <span className={panelStyles.wechatTip} aria-hidden="true">
                 扫码添加客服微信
               </span>
