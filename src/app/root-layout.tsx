@@ -5,6 +5,7 @@ import { SideGuideBar } from '@/components/layout/side-guide-bar/side-guide-bar'
 import { SiteFooter } from '@/components/layout/site-footer/site-footer';
 import { SiteHeader } from '@/components/layout/site-header/site-header';
 import { EnvBadge } from '@/components/ui/env-badge';
+import { HydrateLater } from '@/components/ui/hydrate-later';
 import { CompareTray, TRAY_HIDDEN_ON } from '@/features/compare/compare-tray';
 import { useInquiryList } from '@/features/inquiry/inquiry-list';
 import { routeInfo } from '@/lib/route/route-info';
@@ -40,7 +41,9 @@ export function RootLayout() {
     // Tells browser tests (and curious QA) that the prerendered page is now interactive.
     document.documentElement.dataset.ready = 'true';
     // Every effect of the first commit has run: the buttons pressed before it get their answer.
-    replayEarlyTaps();
+    // After this effect, not in it: a press on a part still to hydrate (HydrateLater) makes React
+    // hydrate that part at once, which it cannot do from inside its own commit.
+    queueMicrotask(() => replayEarlyTaps());
   }, []);
 
   const salesman = token ? salesmanCard(profile) : null;
@@ -71,7 +74,9 @@ export function RootLayout() {
       <RouteErrorBoundary url={location.pathname + location.search}>
         <Outlet />
       </RouteErrorBoundary>
-      <SiteFooter />
+      <HydrateLater>
+        <SiteFooter />
+      </HydrateLater>
       {TRAY_HIDDEN_ON.has(routeInfo(location.pathname).name) ? null : <CompareTray />}
       <PhoneActionBar
         inquiryCount={inquiryItems.length}

@@ -15,6 +15,7 @@ import {
 import { certificates } from '@/content/qualifications';
 import { CardGrid } from '@/components/ui/card-grid';
 import { FigureGrid } from '@/components/ui/figure-grid';
+import { HydrateLater } from '@/components/ui/hydrate-later';
 import { LinkCardGrid } from '@/components/ui/link-card-grid';
 import { PageMeta } from '@/components/ui/page-meta';
 import { PictureBand } from '@/components/ui/picture-band';
@@ -46,47 +47,49 @@ export function HomePage() {
     <main id="main">
       <PageMeta title={routeTitle('home')} description={site.description} />
       <HeroSection hero={homeHero} />
-      <Section id="series" title={homeSections.series.title} lead={homeSections.series.lead}>
-        <SeriesCards />
-      </Section>
-      <Section
-        id="advantages"
-        title={homeSections.advantages.title}
-        lead={homeSections.advantages.lead}
-        tone="soft"
-      >
-        <FigureGrid figures={homeFigures} />
-        <div className={styles.gap}>
-          <CardGrid items={homeAdvantages} columns={4} numbered />
-        </div>
-      </Section>
-      <PictureBand
-        id="factory"
-        image={homeFactoryBand.image}
-        kicker={homeFactoryBand.kicker}
-        title={homeFactoryBand.title}
-        text={homeFactoryBand.text}
-        link={{ to: paths.factory, label: homeFactoryBand.cta }}
-      />
-      <Section id="cases" title={homeSections.cases.title} lead={homeSections.cases.lead}>
-        <LinkCardGrid
-          items={caseCards}
-          columns={4}
-          cta="查看案例详情"
-          sizes="(max-width: 767.98px) calc(100vw - 40px), (max-width: 1100px) 50vw, 300px"
+      <HydrateLater>
+        <Section id="series" title={homeSections.series.title} lead={homeSections.series.lead}>
+          <SeriesCards />
+        </Section>
+        <Section
+          id="advantages"
+          title={homeSections.advantages.title}
+          lead={homeSections.advantages.lead}
+          tone="soft"
+        >
+          <FigureGrid figures={homeFigures} />
+          <div className={styles.gap}>
+            <CardGrid items={homeAdvantages} columns={4} numbered />
+          </div>
+        </Section>
+        <PictureBand
+          id="factory"
+          image={homeFactoryBand.image}
+          kicker={homeFactoryBand.kicker}
+          title={homeFactoryBand.title}
+          text={homeFactoryBand.text}
+          link={{ to: paths.factory, label: homeFactoryBand.cta }}
         />
-        <MoreLink to={paths.case}>查看全部工程案例</MoreLink>
-      </Section>
-      <Section
-        id="qualifications"
-        title={homeSections.qualifications.title}
-        lead={homeSections.qualifications.lead}
-        tone="soft"
-      >
-        <QualificationStrip items={featuredCertificates} />
-        <MoreLink to={paths.qualification}>查看全部资质荣誉</MoreLink>
-      </Section>
-      <ContactSection contact={homeContact} hotline={site.company.hotline} />
+        <Section id="cases" title={homeSections.cases.title} lead={homeSections.cases.lead}>
+          <LinkCardGrid
+            items={caseCards}
+            columns={4}
+            cta="查看案例详情"
+            sizes="(max-width: 767.98px) calc(100vw - 40px), (max-width: 1100px) 50vw, 300px"
+          />
+          <MoreLink to={paths.case}>查看全部工程案例</MoreLink>
+        </Section>
+        <Section
+          id="qualifications"
+          title={homeSections.qualifications.title}
+          lead={homeSections.qualifications.lead}
+          tone="soft"
+        >
+          <QualificationStrip items={featuredCertificates} />
+          <MoreLink to={paths.qualification}>查看全部资质荣誉</MoreLink>
+        </Section>
+        <ContactSection contact={homeContact} hotline={site.company.hotline} />
+      </HydrateLater>
     </main>
   );
 }

@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 import { isSeriesCtype, type SeriesCtype } from '@/config/series';
 import { modelNamed } from '@/content/catalogue/slug';
 import { loadSeriesData } from '@/content/series-data';
+import { HydrateLater } from '@/components/ui/hydrate-later';
 import { MissingPage } from '@/components/ui/missing-page';
 import { PageMeta } from '@/components/ui/page-meta';
 import { ModelHero } from './sections/model-hero';
@@ -35,10 +36,12 @@ function SeriesModelPage({ ctype, slug }: { ctype: SeriesCtype; slug: string }) 
         keywords={`${model.model}, ${model.name}, ${series.name}, 商用厨房设备, 澄川厨装`}
       />
       <ModelHero model={model} series={series} />
-      <ModelSpecs model={model} note={series.specNote} />
-      <ModelUses model={model} series={series} />
-      <ModelCases model={model} />
-      <RelatedModels model={model} models={models} series={series} />
+      <HydrateLater>
+        <ModelSpecs model={model} note={series.specNote} />
+        <ModelUses model={model} series={series} />
+        <ModelCases model={model} />
+        <RelatedModels model={model} models={models} series={series} />
+      </HydrateLater>
     </main>
   );
 }

@@ -1,0 +1,14 @@
+import { Suspense, type ReactNode } from 'react';
+
+/**
+ * What a visitor meets below the first screen (the footer, a page's later sections). React
+ * hydrates a Suspense boundary's prerendered content in a pass of its own, after the rest of the
+ * page has committed (selective hydration): on a slow phone the header and the first screen answer
+ * sooner, and the ready mark and the replay of early presses (src/app/root-layout.tsx) do not wait
+ * for the footer. A press inside before that pass makes React hydrate the boundary at once and
+ * then answers it. Nothing inside may suspend: on a visit within the app the boundary would show
+ * nothing until it resolved (it has no fallback).
+ */
+export function HydrateLater({ children }: { children: ReactNode }) {
+  return <Suspense>{children}</Suspense>;
+}
