@@ -118,7 +118,7 @@ test('every model page carries its own render with a srcset (prerendered HTML)',
     const html = await (await request.get(model.path)).text();
     expect(html, model.path).toMatch(
       new RegExp(
-        `<img[^>]+srcSet="/renders/${slug}-480\\.webp 480w, /renders/${slug}-800\\.webp 800w, /renders/${slug}-1200\\.webp 1200w"`,
+        `<img[^>]+srcSet="/renders/${slug}-240\\.webp 240w, /renders/${slug}-480\\.webp 480w, /renders/${slug}-800\\.webp 800w, /renders/${slug}-1200\\.webp 1200w"`,
         'i',
       ),
     );

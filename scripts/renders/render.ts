@@ -3,7 +3,7 @@
 // through SwiftShader, written as WebP at three widths into public/renders/ like photographs, with
 // a typed index (src/content/catalogue/product-images.ts). Not part of the build or the tests.
 //
-// Real photos: put public/photos/<model in lower case>-<480|800|1200>.webp (e.g.
+// Real photos: put public/photos/<model in lower case>-<240|480|800|1200>.webp (e.g.
 // cc-lg-4d-800.webp) and run `npm run renders` again: that model's render is skipped and the
 // index points at the photos.
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -19,7 +19,8 @@ import { kitchenScenes, SCENE_MODELS, type SceneName } from '../../src/content/k
 import type { Illustration } from '../../src/content/types';
 import { CHROMIUM_PATH } from '../chromium-flags.mjs';
 
-const WIDTHS = [480, 800, 1200] as const;
+// 240: the thumbnails (gallery, related models, lists: 80–132 px on screen, twice that in pixels).
+const WIDTHS = [240, 480, 800, 1200] as const;
 /**
  * RENDER_ONLY=CC-LG-4D RENDER_OUT=/tmp/x renders one model into a folder (the smoke test);
  * RENDER_ONLY=scenes renders only the kitchen scenes. Either way no index is written.
