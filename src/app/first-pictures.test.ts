@@ -2,9 +2,12 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { FIRST_PICTURE_MARK } from '@/components/ui/first-picture';
 import { afterFirstPicturesShown, PAINT_WAIT_MS, PICTURE_WAIT_MS } from './first-pictures';
 
-/** A stand-in for the browser's PerformanceObserver: `report` delivers an Element Timing entry. */
+/**
+ * A stand-in for the browser's PerformanceObserver: `report` delivers an Element Timing entry,
+ * `reportPaint` a Paint Timing one.
+ */
 class FakeObserver {
-  static supportedEntryTypes = ['element'];
+  static supportedEntryTypes = ['element', 'paint'];
   static current: FakeObserver | null = null;
   disconnected = false;
   constructor(private readonly callback: (list: { getEntries: () => unknown[] }) => void) {
@@ -16,6 +19,9 @@ class FakeObserver {
   }
   report(element: Element) {
     this.callback({ getEntries: () => [{ entryType: 'element', element }] });
+  }
+  reportPaint(name: string) {
+    this.callback({ getEntries: () => [{ entryType: 'paint', name }] });
   }
 }
 
@@ -99,7 +105,7 @@ it('starts anyway when no paint is reported, and when a picture never arrives', 
   expect(stalled).toHaveBeenCalledTimes(1);
 });
 
-it('waits two frames where the browser reports no paint, or the page has no first picture', () => {
+it('waits two frames where the browser reports no picture paint, or no paint at all', () => {
   vi.stubGlobal('PerformanceObserver', { supportedEntryTypes: ['paint'] });
   picture({ complete: true });
   const withoutReports = vi.fn();
@@ -110,7 +116,7 @@ it('waits two frames where the browser reports no paint, or the page has no firs
   settle();
   expect(withoutReports).toHaveBeenCalledTimes(1);
 
-  vi.stubGlobal('PerformanceObserver', FakeObserver);
+  vi.stubGlobal('PerformanceObserver', { supportedEntryTypes: [] });
   document.body.replaceChildren();
   const withoutPictures = vi.fn();
   afterFirstPicturesShown(withoutPictures);
@@ -118,5 +124,21 @@ it('waits two frames where the browser reports no paint, or the page has no firs
   vi.advanceTimersByTime(16);
   settle();
   expect(withoutPictures).toHaveBeenCalledTimes(1);
-  expect(FakeObserver.current).toBeNull();
+});
+
+it('without a first picture, waits for the first contentful paint report', () => {
+  const start = vi.fn();
+  afterFirstPicturesShown(start);
+  vi.advanceTimersByTime(100); // many frames: not enough
+  expect(start).not.toHaveBeenCalled();
+  FakeObserver.current!.reportPaint('first-paint');
+  vi.advanceTimersByTime(0);
+  expect(start).not.toHaveBeenCalled();
+  FakeObserver.current!.reportPaint('first-contentful-paint');
+  expect(start).not.toHaveBeenCalled(); // in a task of its own
+  vi.advanceTimersByTime(0);
+  expect(start).toHaveBeenCalledTimes(1);
+  expect(FakeObserver.current!.disconnected).toBe(true);
+  vi.advanceTimersByTime(PAINT_WAIT_MS);
+  expect(start).toHaveBeenCalledTimes(1);
 });
