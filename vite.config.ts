@@ -145,8 +145,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
     plugins: [
       inlineScripts(),
       inlineFavicon(),
-      // The logo as inline <svg> (src/assets/brand/logo-mark.svg?react): as an <img>, Chromium builds
-      // an SVG document for it on the main thread just as the first picture wants to paint.
+      // The logo as inline <svg> (src/assets/brand/logo-mark.svg?react): as an <img>, Chromium
+      // builds an SVG document for it on the main thread just as the first picture wants to paint.
       svgr(),
       react(),
       versionFile(env.VITE_APP_ENV ?? mode, commit, buildTime),
@@ -187,8 +187,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       // 19 files, 17 of them under 6 KB, and HTTP/1.1's six connections per host took them in
       // waves of a round trip each (bench:load, 2026-11-26: the last one arrived 40 ms after the
       // app's 85 KB). Now it is 3-8 files: the app, the page's chunk, the shared components that
-      // have styles, and on a model page its series' data (src/app/page-data.ts). Copies cost bytes only on a later page that shares them, and are
-      // one module at run time: each chunk registers its copy by id with the bundler's runtime
+      // have styles, and on a model page its series' data (src/app/page-data.ts). Copies cost
+      // bytes only on a later page that shares them, and are one module at run time: each chunk registers its copy by id with the bundler's runtime
       // (0.9 KB, in the entry) and the first one registered runs, so a store or a cache still
       // exists once (e2e/resilience.spec.ts: the http client's notifier reaches the island).
       rolldownOptions: isSsrBuild

@@ -6,7 +6,7 @@
 // the wire), the hydration mark (html[data-ready]), and when the parts hydrated after it (the footer,
 // the sections below the first screen) were done. A benchmark, not a test: run it alone.
 import { chromium } from '@playwright/test';
-import { median, pageSignal, serve, slowPage } from './bench-phone.mjs';
+import { median, pageSignal, readyMark, serve, slowPage } from './bench-phone.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium-flags.mjs';
 
 const args = process.argv.slice(2);
@@ -18,8 +18,8 @@ const paths = given.length > 0 ? given : ['/home', '/product/lenggui/cc-lg-4d'];
 const PORT = Number(process.env.BENCH_PORT || 4397);
 
 /**
- * Runs in the page before its own scripts: records paints and the hydration mark, and reports the
- * mark through a binding (pageSignal).
+ * Runs in the page before its own scripts, after readyMark: records paints and the hydration mark,
+ * and reports through a binding (pageSignal) once every part is hydrated.
  */
 function recorder() {
   const marks = { paints: [] };
@@ -31,11 +31,10 @@ function recorder() {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) marks.picture ??= entry.renderTime || entry.loadTime;
   }).observe({ type: 'element', buffered: true });
-  const watch = () =>
-    new MutationObserver((_, observer) => {
-      if (document.documentElement.dataset.ready !== 'true') return;
-      marks.hydrated = performance.now();
-      observer.disconnect();
+  addEventListener(
+    'bench-ready',
+    () => {
+      marks.hydrated = window.__readyAt;
       // The footer and the sections below the first screen hydrate in passes of their own after
       // the mark (src/components/ui/hydrate-later.tsx): done when every link, button and field
       // carries React's props. Checked once a frame.
@@ -47,13 +46,14 @@ function recorder() {
         window.__loadHydrated?.();
       };
       check();
-    }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-ready'] });
-  if (document.documentElement) watch();
-  else document.addEventListener('readystatechange', watch, { once: true });
+    },
+    { once: true },
+  );
 }
 
 async function visit(browser, path) {
   const { context, page } = await slowPage(browser);
+  await page.addInitScript(readyMark);
   await page.addInitScript(recorder);
   const hydrated = await pageSignal(page, '__loadHydrated', 30_000);
   await page.goto(`http://localhost:${PORT}${path}`, { waitUntil: 'commit' });

@@ -63,6 +63,23 @@ export async function pageSignal(page, name, ms) {
     ]);
 }
 
+/**
+ * An init script (page.addInitScript, before the page's own scripts): when the app sets the
+ * hydration mark (html[data-ready]), records the time in window.__readyAt and fires a 'bench-ready'
+ * event on window, at once rather than at the next frame.
+ */
+export function readyMark() {
+  const watch = () =>
+    new MutationObserver((_, observer) => {
+      if (document.documentElement.dataset.ready !== 'true') return;
+      window.__readyAt = performance.now();
+      observer.disconnect();
+      window.dispatchEvent(new Event('bench-ready'));
+    }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-ready'] });
+  if (document.documentElement) watch();
+  else document.addEventListener('readystatechange', watch, { once: true });
+}
+
 /** The median of the values that are not null (null when none). */
 export const median = (values) => {
   const sorted = values.filter((v) => v != null).sort((a, b) => a - b);

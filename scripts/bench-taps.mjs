@@ -7,7 +7,7 @@
 // of N fresh visits, and how many taps got no answer at all. A third tap comes once the network is
 // idle after hydration (the header islands preloaded), as a visitor who reads a moment first. A benchmark, not a test: run it alone.
 import { chromium } from '@playwright/test';
-import { median, pageSignal, PHONE, serve, slowPage } from './bench-phone.mjs';
+import { median, pageSignal, PHONE, readyMark, serve, slowPage } from './bench-phone.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium-flags.mjs';
 
 const args = process.argv.slice(2);
@@ -93,17 +93,16 @@ function recorder({ button, answer }) {
     requestAnimationFrame(frame);
   };
   requestAnimationFrame(frame);
-  // The hydration mark when it is set (as bench:load reads it), not at the next frame: with a
-  // press made before hydration, that frame also shows the press's answer.
-  const watch = () =>
-    new MutationObserver((_, observer) => {
-      if (document.documentElement.dataset.ready !== 'true') return;
-      times.hydrated = performance.now();
-      observer.disconnect();
+  // The hydration mark when it is set (readyMark, as bench:load reads it), not at the next frame:
+  // with a press made before hydration, that frame also shows the press's answer.
+  addEventListener(
+    'bench-ready',
+    () => {
+      times.hydrated = window.__readyAt;
       window.__tapHydrated?.();
-    }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-ready'] });
-  if (document.documentElement) watch();
-  else document.addEventListener('readystatechange', watch, { once: true });
+    },
+    { once: true },
+  );
 }
 
 /** Where to tap the button now: its middle, scrolled into view first when it is off screen. */
@@ -124,6 +123,7 @@ const buttonMiddle = (page, button) =>
 async function visit(browser, target, phase) {
   const { screen } = target;
   const { context, page } = await slowPage(browser, screen);
+  await page.addInitScript(readyMark);
   await page.addInitScript(recorder, { button: target.button, answer: target.answer });
   // The page reports the first frame showing the button (and where its middle is) at once.
   const painted = await pageSignal(page, '__tapPainted', 30_000);
