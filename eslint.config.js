@@ -80,6 +80,15 @@ export default tseslint.config(
           message:
             'Render API and configuration text as text; markup from outside must never run (issue 5).',
         },
+        // scripts/antd-trim.ts leaves the code behind these antd options out of the client build.
+        ...[
+          ["JSXOpeningElement[name.property.name='Item']", 'tooltip', "Form.Item's tooltip"],
+          ["JSXOpeningElement[name.name='ConfigProvider']", 'tooltip', "ConfigProvider's tooltip"],
+          ["JSXOpeningElement[name.name='Modal']", 'loading', "Modal's loading"],
+        ].map(([element, attribute, what]) => ({
+          selector: `${element} > JSXAttribute[name.name='${attribute}']`,
+          message: `${what} is left out of the build (scripts/antd-trim.ts): show it another way.`,
+        })),
         {
           selector: "CallExpression[callee.property.name='at']",
           message: '.at() is missing in Safari < 15.4 and Chromium < 92: index with length - 1.',

@@ -8,6 +8,7 @@ import svgr from 'vite-plugin-svgr';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { buildTargets, cssTargets } from './scripts/build-targets.ts';
+import { antdTrim } from './scripts/antd-trim.ts';
 import { shortClassNames } from './scripts/short-class-names.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
@@ -149,6 +150,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       // builds an SVG document for it on the main thread just as the first picture wants to paint.
       svgr(),
       react(),
+      // antd code the islands never run, left out of the client build (the login island's bytes).
+      antdTrim(),
       versionFile(env.VITE_APP_ENV ?? mode, commit, buildTime),
       prerenderedPreview(),
       // `npm run size:packages` (scripts/size.mjs): every module's share of every chunk, gzipped.

@@ -1,5 +1,5 @@
-// `npm run bench:taps [-- --dist <dir>] [-- --runs N]`: what a visitor on a slow phone meets when
-// tapping. Serves a production build (default dist/, built by `npm run build`) and drives Debian's
+// `npm run bench:taps [-- --dist <dir>] [-- --runs N] [-- --only <button>] [-- --phase <phase>]`:
+// what a visitor on a slow phone meets when tapping. Serves a production build (default dist/, built by `npm run build`) and drives Debian's
 // Chromium through Playwright with issue 22's profile: 150 ms round trip, 1.6 Mbps down, 750 kbps
 // up, CPU 4× slower (CDP Network.emulateNetworkConditions, Emulation.setCPUThrottlingRate).
 // For each button it prints when the button was painted, when the page hydrated (html[data-ready])
@@ -14,6 +14,11 @@ const args = process.argv.slice(2);
 const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
 const dist = option('--dist', 'dist');
 const runs = Number(option('--runs', 3));
+const PHASES = ['first sight', 'after hydration', 'once idle'];
+// One phase only (e.g. "after hydration").
+const onlyPhase = option('--phase', null);
+// One button's rows only (its name, e.g. 登录/注册): more tries of one row in the same time.
+const only = option('--only', null);
 const PORT = Number(process.env.BENCH_PORT || 4398);
 const NO_ANSWER_MS = 10_000;
 
@@ -155,8 +160,8 @@ const server = await serve(dist, PORT);
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 const rows = [];
 try {
-  for (const target of BUTTONS) {
-    for (const phase of ['first sight', 'after hydration', 'once idle']) {
+  for (const target of BUTTONS.filter((button) => only === null || button.name === only)) {
+    for (const phase of PHASES.filter((name) => onlyPhase === null || name === onlyPhase)) {
       const tries = [];
       for (let i = 0; i < runs; i += 1) tries.push(await visit(browser, target, phase));
       const answers = tries.map((t) => (t.answered == null ? null : t.answered - t.pointerdown));
