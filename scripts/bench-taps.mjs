@@ -1,11 +1,13 @@
 // `npm run bench:taps [-- --dist <dir>] [-- --runs N] [-- --only <button>] [-- --phase <phase>]`:
-// what a visitor on a slow phone meets when tapping. Serves a production build (default dist/, built by `npm run build`) and drives Debian's
-// Chromium through Playwright with issue 22's profile: 150 ms round trip, 1.6 Mbps down, 750 kbps
-// up, CPU 4× slower (CDP Network.emulateNetworkConditions, Emulation.setCPUThrottlingRate).
-// For each button it prints when the button was painted, when the page hydrated (html[data-ready])
-// and how long a tap took to show its answer, tapped at first sight and after hydration: medians
-// of N fresh visits, and how many taps got no answer at all. A third tap comes once the network is
-// idle after hydration (the header islands preloaded), as a visitor who reads a moment first. A benchmark, not a test: run it alone.
+// what a visitor on a slow phone meets when tapping. Serves a production build (default dist/,
+// built by `npm run build`) and drives Debian's Chromium through Playwright with issue 22's
+// profile: 150 ms round trip, 1.6 Mbps down, 750 kbps up, CPU 4× slower (CDP
+// Network.emulateNetworkConditions, Emulation.setCPUThrottlingRate). For each button it prints
+// when the button was painted, when the page hydrated (html[data-ready]) and how long a tap took
+// to show its answer, tapped at first sight and after hydration: medians of N fresh visits, and how
+// many taps got no answer at all. A third tap comes once the network is idle after hydration (the
+// header islands preloaded), as a visitor who reads a moment first. A benchmark, not a test: run it
+// alone.
 import { chromium } from '@playwright/test';
 import { median, pageSignal, PHONE, readyMark, serve, slowPage } from './bench-phone.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium-flags.mjs';
