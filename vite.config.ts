@@ -9,6 +9,7 @@ import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { buildTargets, cssTargets } from './scripts/build-targets.ts';
 import { antdTrim } from './scripts/antd-trim.ts';
+import { compileHints } from './scripts/compile-hints.ts';
 import { shortClassNames } from './scripts/short-class-names.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
@@ -152,6 +153,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       react(),
       // antd code the islands never run, left out of the client build (the login island's bytes).
       antdTrim(),
+      // V8 compiles the app's and the islands' functions while their files stream in.
+      compileHints(),
       versionFile(env.VITE_APP_ENV ?? mode, commit, buildTime),
       prerenderedPreview(),
       // `npm run size:packages` (scripts/size.mjs): every module's share of every chunk, gzipped.
