@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { addCompileHint, COMPILE_HINT, hintedChunk } from './compile-hints';
 
 const chunk = (name: string, moduleIds: string[], code = 'const a=1;\n', mappings = 'AAAA') =>
-  ({ type: 'chunk', name, moduleIds, code, map: { mappings } }) as unknown as Rollup.OutputChunk;
+  ({
+    type: 'chunk',
+    name,
+    fileName: `${name}.js`,
+    moduleIds,
+    code,
+    map: { mappings },
+  }) as unknown as Rollup.OutputChunk;
 
 describe('compile hints', () => {
   it('go to the app chunk and to the chunks that carry antd', () => {
@@ -19,9 +26,15 @@ describe('compile hints', () => {
 
   it('start the code, once, and move the source map down a line', () => {
     const hinted = chunk('boot', [], 'const __vite__mapDeps=1;\nimport"x";', 'AAAA;CACA');
-    addCompileHint(hinted);
-    addCompileHint(hinted);
+    const mapFile = {
+      type: 'asset',
+      source: JSON.stringify({ version: 3, mappings: 'AAAA;CACA' }),
+    };
+    const bundle = { 'boot.js': hinted, 'boot.js.map': mapFile } as unknown as Rollup.OutputBundle;
+    addCompileHint(hinted, bundle);
+    addCompileHint(hinted, bundle);
     expect(hinted.code).toBe(`${COMPILE_HINT}\nconst __vite__mapDeps=1;\nimport"x";`);
     expect(hinted.map?.mappings).toBe(';AAAA;CACA');
+    expect(JSON.parse(mapFile.source)).toEqual({ version: 3, mappings: ';AAAA;CACA' });
   });
 });

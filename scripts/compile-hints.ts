@@ -10,11 +10,20 @@ import type { Plugin, Rollup } from 'vite';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
-/** Starts the chunk's code with the hint (its source map moved down a line). */
-export function addCompileHint(chunk: Rollup.OutputChunk): void {
+/**
+ * Starts the chunk's code with the hint, and moves its source map (the chunk's, and the `.map`
+ * file already in the bundle) down a line.
+ */
+export function addCompileHint(chunk: Rollup.OutputChunk, bundle: Rollup.OutputBundle): void {
   if (chunk.code.startsWith(COMPILE_HINT)) return;
   chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
   if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`;
+  const mapFile = bundle[`${chunk.fileName}.map`];
+  if (mapFile?.type === 'asset' && typeof mapFile.source === 'string') {
+    const map = JSON.parse(mapFile.source) as { mappings: string };
+    map.mappings = `;${map.mappings}`;
+    mapFile.source = JSON.stringify(map);
+  }
 }
 
 /**
@@ -33,7 +42,7 @@ export function compileHints(): Plugin {
       order: 'post',
       handler(_options, bundle) {
         for (const chunk of Object.values(bundle))
-          if (chunk.type === 'chunk' && hintedChunk(chunk)) addCompileHint(chunk);
+          if (chunk.type === 'chunk' && hintedChunk(chunk)) addCompileHint(chunk, bundle);
       },
     },
   };

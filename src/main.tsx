@@ -1,6 +1,6 @@
 import '@/styles/global.less';
 import { releaseHeldPictures } from '@/app/early-taps/held-pictures';
-import { linkFile, prefetchIslands } from '@/app/island-prefetch';
+import { linkFile, prefetchIslands, readIslandList } from '@/app/island-prefetch';
 import { afterFirstPicturesShown } from '@/app/first-pictures';
 
 /**
@@ -48,21 +48,6 @@ function linkPageCss(): Promise<unknown> {
 }
 
 /**
- * The list of the header islands (src/app/island-prefetch.ts), fetched with the app: the login
- * island's files follow as soon as the app's have arrived.
- */
-function preloadIslandList() {
-  const list = document.getElementById('root')?.dataset.islands;
-  if (!list) return;
-  const link = document.createElement('link');
-  link.rel = 'preload';
-  link.as = 'fetch';
-  link.crossOrigin = 'anonymous';
-  link.href = list;
-  document.head.append(link);
-}
-
-/**
  * The first paint needs no JavaScript: a prerendered page arrives as finished HTML with its CSS
  * inlined. So this entry stays tiny and fetches the app (React, the router, the shell and the
  * page's chunks, listed by the prerender in #root's data-modules) only once the first pictures are
@@ -79,7 +64,9 @@ afterFirstPicturesShown(() => {
   inSeparateTasks([
     () => (stylesheets = linkPageCss()),
     ...batches.map((batch) => () => void arrivals.push(preload(batch))),
-    preloadIslandList,
+    // The header islands' list (src/app/island-prefetch.ts), read while the app's files come: the
+    // login island's files follow as soon as those have arrived.
+    () => void readIslandList(),
     // The island files share no line with the app's, and have it while the page hydrates; the
     // pictures held below the fold (src/app/early-taps) come after the login island's.
     () =>

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { prefetchIslands } from './island-prefetch';
+import { prefetchIslands, readIslandList } from './island-prefetch';
 
 /** The link types the browser knows (jsdom knows none of these). */
 const supporting = (...rels: string[]) =>
@@ -102,4 +102,25 @@ it('without prefetch (Safari), the first wave is preloaded as modules; without e
   ]);
   await prefetchIslands(old.root);
   expect(links()).toEqual([]);
+});
+
+it('reads the list once, ahead of the preload: the preload then only links the files', async () => {
+  vi.stubGlobal('requestIdleCallback', () => {});
+  const { root, fetch } = islandsAt('/assets/islands-6.json', [
+    ['/assets/login-a.js', '/assets/page-own.js'],
+  ]);
+  document.head.innerHTML = '<link rel="modulepreload" href="/assets/page-own.js">';
+  const list = readIslandList(root);
+  expect(readIslandList(root)).toBe(list);
+  // Sorted while the app's files come: without the page's own file, and nothing linked yet.
+  expect(await list).toEqual([['/assets/login-a.js']]);
+  expect(links()).toHaveLength(1);
+  void prefetchIslands(root);
+  await vi.waitFor(() => expect(links().at(-1)).toEqual(['prefetch', '/assets/login-a.js']));
+  expect(fetch).toHaveBeenCalledTimes(1);
+});
+
+it('reads no list where the page names none', async () => {
+  expect(await readIslandList(document.createElement('div'))).toEqual([]);
+  expect(await readIslandList(null)).toEqual([]);
 });
