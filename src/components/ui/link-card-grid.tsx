@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import type { Illustration } from '@/content/types';
 import styles from './link-card-grid.module.less';
@@ -31,6 +32,26 @@ interface LinkCardGridProps {
   sizes?: string;
 }
 
+/** The column counts the grid's CSS uses at some width (cols3, cols4, mobile2). */
+const COLUMN_COUNTS = [2, 3, 4] as const;
+
+/**
+ * How far (in cards) the first card of a short last row is moved in, for each column count: that
+ * row sits centred. Written on the card by the server, so a page painted before its HTML has all
+ * arrived shows the cards where they stay: centring the row in CSS (justify-content) put a lone
+ * first card in the middle until the next one arrived (layout shift 0.007–0.026 on /product
+ * phones, 2026-11-26).
+ */
+export function lastRowLead(index: number, count: number): CSSProperties | undefined {
+  const leads = COLUMN_COUNTS.flatMap((columns) => {
+    const short = count % columns;
+    return short > 0 && index === count - short
+      ? [[`--lead-${columns}`, (columns - short) / 2]]
+      : [];
+  });
+  return leads.length ? (Object.fromEntries(leads) as CSSProperties) : undefined;
+}
+
 /** Picture cards whose title links to a page; the whole card is clickable. */
 export function LinkCardGrid({
   items,
@@ -47,7 +68,11 @@ export function LinkCardGrid({
       className={`${styles.grid} ${columns === 4 ? styles.cols4 : styles.cols3} ${mobileColumns === 2 ? styles.mobile2 : ''}`}
     >
       {items.map((item, index) => (
-        <li key={item.href + item.title} className={styles.card}>
+        <li
+          key={item.href + item.title}
+          className={styles.card}
+          style={lastRowLead(index, items.length)}
+        >
           <div className={`${styles.media} ${framed ? styles.framed : ''}`}>
             <Picture
               image={item.image}
