@@ -151,3 +151,42 @@ test('the compare tray stays off the enquiry form, the comparison and the planne
   await expect(page.getByText('对比栏中已有 2 个型号：CC-LG-4D、CC-LG-6D。')).toBeVisible();
   await expect(page.getByRole('link', { name: '对比已选的 2 个型号' })).toBeVisible();
 });
+
+test('the comparison keeps its columns while its pictures arrive one by one', async ({ page }) => {
+  // The second model's picture is held until the first has loaded and painted.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/renders\/cc-lg-6d-\d+\.webp$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { __shifts: number[] }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await gotoReady(page, '/compare?models=cc-lg-4d,cc-lg-6d');
+  const pictures = page.getByRole('table').locator('thead img');
+  const loaded = (index: number) =>
+    pictures.nth(index).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
+  await expect.poll(() => loaded(0)).toBe(true);
+  const columnsBefore = await page
+    .getByRole('columnheader')
+    .evaluateAll((cells) => cells.map((cell) => Math.round(cell.getBoundingClientRect().left)));
+  release();
+  await expect.poll(() => loaded(1)).toBe(true);
+  // A frame after the second picture, so its layout has run.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  const columnsAfter = await page
+    .getByRole('columnheader')
+    .evaluateAll((cells) => cells.map((cell) => Math.round(cell.getBoundingClientRect().left)));
+  expect(columnsAfter).toEqual(columnsBefore);
+  expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual(
+    [],
+  );
+});
