@@ -10,6 +10,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { buildTargets, cssTargets } from './scripts/build-targets.ts';
 import { antdTrim } from './scripts/antd-trim.ts';
 import { compileHints } from './scripts/compile-hints.ts';
+import { BOOT_CHUNK } from './scripts/first-visit.mjs';
 import { shortClassNames } from './scripts/short-class-names.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
@@ -207,7 +208,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
                 experimentalInlineCommonChunks: { maxSize: Infinity, exclude: /\.(less|css)$/ },
                 groups: [
                   { name: 'preload-helper', test: /preload-helper/, priority: 2 },
-                  { name: 'boot', test: /src[\\/]app[\\/]boot\.tsx$/, priority: 1 },
+                  { name: BOOT_CHUNK, test: /src[\\/]app[\\/]boot\.tsx$/, priority: 1 },
                 ],
               },
             },

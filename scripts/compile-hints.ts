@@ -7,6 +7,7 @@
 // nothing. No library writes this comment; Rolldown's `banner` would put it below the line Vite
 // adds at the top of a chunk that preloads others.
 import type { Plugin, Rollup } from 'vite';
+import { BOOT_CHUNK } from './first-visit.mjs';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
@@ -31,7 +32,8 @@ export function addCompileHint(chunk: Rollup.OutputChunk, bundle: Rollup.OutputB
  * the chunks that carry antd (the islands, rendered as they arrive).
  */
 export const hintedChunk = (chunk: Rollup.OutputChunk): boolean =>
-  chunk.name === 'boot' || chunk.moduleIds.some((id) => /[\\/]node_modules[\\/]antd[\\/]/.test(id));
+  chunk.name === BOOT_CHUNK ||
+  chunk.moduleIds.some((id) => /[\\/]node_modules[\\/]antd[\\/]/.test(id));
 
 /** The client build only; last of every plugin's generateBundle, after Vite's own first line. */
 export function compileHints(): Plugin {

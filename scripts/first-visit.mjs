@@ -4,7 +4,7 @@
 /** The app the entry starts after the first paint (src/main.tsx imports it dynamically). */
 export const APP_BOOT = 'src/app/boot.tsx';
 /** vite.config.ts bundles it with every module it imports into one chunk of this name. */
-const BOOT_CHUNK = 'boot';
+export const BOOT_CHUNK = 'boot';
 
 /** The manifest key of the app's chunk (APP_BOOT itself when the build did not group it). */
 export const bootKey = (manifest) =>
