@@ -173,19 +173,18 @@ test('the comparison keeps its columns while its pictures arrive one by one', as
   const loaded = (index: number) =>
     pictures.nth(index).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
   await expect.poll(() => loaded(0)).toBe(true);
-  const columnsBefore = await page
-    .getByRole('columnheader')
-    .evaluateAll((cells) => cells.map((cell) => Math.round(cell.getBoundingClientRect().left)));
+  const columnLefts = () =>
+    page
+      .getByRole('columnheader')
+      .evaluateAll((cells) => cells.map((cell) => Math.round(cell.getBoundingClientRect().left)));
+  const columnsBefore = await columnLefts();
   release();
   await expect.poll(() => loaded(1)).toBe(true);
   // A frame after the second picture, so its layout has run.
   await page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
   );
-  const columnsAfter = await page
-    .getByRole('columnheader')
-    .evaluateAll((cells) => cells.map((cell) => Math.round(cell.getBoundingClientRect().left)));
-  expect(columnsAfter).toEqual(columnsBefore);
+  expect(await columnLefts()).toEqual(columnsBefore);
   expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual(
     [],
   );
