@@ -61,9 +61,12 @@ afterFirstPicturesShown(() => {
   );
   let stylesheets: Promise<unknown> = Promise.resolve();
   const arrivals: Promise<unknown>[] = [];
+  const [first = [], ...later] = batches;
   inSeparateTasks([
+    // The app's largest file (data-modules lists it first) is the last to arrive: asked for first.
+    () => void arrivals.push(preload(first)),
     () => (stylesheets = linkPageCss()),
-    ...batches.map((batch) => () => void arrivals.push(preload(batch))),
+    ...later.map((batch) => () => void arrivals.push(preload(batch))),
     // The header islands' list (src/app/island-prefetch.ts), read while the app's files come: the
     // login island's files follow as soon as those have arrived.
     () => void readIslandList(),

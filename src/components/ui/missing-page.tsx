@@ -5,7 +5,7 @@ import { Section } from './section';
 import { SeriesCards } from './series-cards';
 import styles from './missing-page.module.less';
 
-interface MissingPageProps {
+export interface MissingPageProps {
   /** The h1 and, unless `metaTitle` is given, the document title. */
   title: string;
   metaTitle?: string;

@@ -7,7 +7,7 @@ import { findModel } from '@/content/catalogue';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { FigureGrid } from '@/components/ui/figure-grid';
 import { PageBanner } from '@/components/ui/page-banner';
-import { MissingPage } from '@/components/ui/missing-page';
+import { MissingPageLater } from '@/components/ui/missing-page-later';
 import { PageMeta } from '@/components/ui/page-meta';
 import { Section } from '@/components/ui/section';
 import styles from './case-study-page.module.less';
@@ -20,7 +20,7 @@ export function CaseStudyPage() {
   const study = caseStudies.find((item) => item.id === id);
   if (!study) {
     return (
-      <MissingPage
+      <MissingPageLater
         title="案例不存在"
         text="这个案例不在澄川厨装的案例库中，可能地址有误。"
         links={[

@@ -5,7 +5,7 @@ import { isSeriesCtype, type SeriesCtype } from '@/config/series';
 import { modelNamed } from '@/content/catalogue/slug';
 import { loadSeriesData } from '@/content/series-data';
 import { HydrateLater } from '@/components/ui/hydrate-later';
-import { MissingPage } from '@/components/ui/missing-page';
+import { MissingPageLater } from '@/components/ui/missing-page-later';
 import { PageMeta } from '@/components/ui/page-meta';
 import { ModelHero } from './sections/model-hero';
 import { ModelSpecs } from './sections/model-specs';
@@ -48,7 +48,7 @@ function SeriesModelPage({ ctype, slug }: { ctype: SeriesCtype; slug: string }) 
 
 function UnknownModel() {
   return (
-    <MissingPage
+    <MissingPageLater
       title="型号不存在"
       text="这个型号不在澄川厨装的产品目录中，可能已停产或地址有误。"
       links={[

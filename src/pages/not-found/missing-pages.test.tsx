@@ -39,9 +39,11 @@ describe('pages for addresses with nothing behind them', () => {
     ).toBeInTheDocument();
   });
 
-  it('an unknown series is unknown at once, with no series to load', () => {
+  it('an unknown series is unknown with no series to load', async () => {
     renderModelPage('/product/no-such-series/cc-lg-4d');
-    expect(screen.getByRole('heading', { level: 1, name: '型号不存在' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '型号不存在' }),
+    ).toBeInTheDocument();
   });
 
   it('a model of its series is found by its slug, whatever its case', async () => {
@@ -50,12 +52,14 @@ describe('pages for addresses with nothing behind them', () => {
     expect(screen.getByRole('heading', { level: 2, name: '冷柜其他型号' })).toBeInTheDocument();
   });
 
-  it('an unknown case says so and leads to all cases', () => {
+  it('an unknown case says so and leads to all cases', async () => {
     renderWithRouter(<CaseStudyPage />, {
       url: '/case/no-such-school',
       routes: [{ path: '/case/:id', element: <CaseStudyPage /> }],
     });
-    expect(screen.getByRole('heading', { level: 1, name: '案例不存在' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '案例不存在' }),
+    ).toBeInTheDocument();
     expectLink('查看全部工程案例', '/case');
   });
 
