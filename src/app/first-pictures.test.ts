@@ -25,13 +25,42 @@ class FakeObserver {
   }
 }
 
+/**
+ * A stand-in for the browser's IntersectionObserver: `deliver` reports whether each observed
+ * picture is on screen (the browser does so with its next frame).
+ */
+class FakeScreen {
+  static current: FakeScreen | null = null;
+  observed = new Set<Element>();
+  constructor(
+    private readonly callback: (entries: { target: Element; isIntersecting: boolean }[]) => void,
+  ) {
+    FakeScreen.current = this;
+  }
+  observe(element: Element) {
+    this.observed.add(element);
+  }
+  unobserve(element: Element) {
+    this.observed.delete(element);
+  }
+  disconnect() {
+    this.observed.clear();
+  }
+  deliver() {
+    const entries = [...this.observed].map((target) => ({
+      target,
+      isIntersecting: (target as HTMLElement).dataset.top !== 'below',
+    }));
+    if (entries.length > 0) this.callback(entries);
+  }
+}
+
 /** A first picture, loaded or not, on screen or a screen below. */
-function picture({ complete, top = 100 }: { complete: boolean; top?: number }) {
+function picture({ complete, below = false }: { complete: boolean; below?: boolean }) {
   const img = document.createElement('img');
   img.setAttribute('elementtiming', FIRST_PICTURE_MARK);
+  if (below) img.dataset.top = 'below';
   Object.defineProperty(img, 'complete', { value: complete, configurable: true });
-  img.getBoundingClientRect = () =>
-    ({ top, bottom: top + 200, left: 0, right: 300, width: 300, height: 200 }) as DOMRect;
   document.body.append(img);
   return img;
 }
@@ -42,8 +71,10 @@ const settle = () => vi.advanceTimersByTime(1);
 beforeEach(() => {
   vi.useFakeTimers();
   vi.stubGlobal('PerformanceObserver', FakeObserver);
+  vi.stubGlobal('IntersectionObserver', FakeScreen);
   vi.stubGlobal('requestAnimationFrame', (frame: () => void) => setTimeout(frame, 16));
   FakeObserver.current = null;
+  FakeScreen.current = null;
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -73,14 +104,57 @@ it('waits for the first picture to arrive, then for its paint report', () => {
 
 it('waits for every first picture on screen, not for one below it', () => {
   const first = picture({ complete: true });
-  const second = picture({ complete: true, top: 300 });
-  picture({ complete: true, top: 2000 });
+  const second = picture({ complete: true });
+  picture({ complete: true, below: true });
+  const start = vi.fn();
+  afterFirstPicturesShown(start);
+  FakeObserver.current!.report(first);
+  FakeObserver.current!.report(second);
+  vi.advanceTimersByTime(100);
+  expect(start).not.toHaveBeenCalled(); // the third is not known to be off screen yet
+  FakeScreen.current!.deliver();
+  vi.advanceTimersByTime(0);
+  expect(start).toHaveBeenCalledTimes(1);
+  expect(FakeScreen.current!.observed.size).toBe(0);
+});
+
+it('starts on the paint reports alone when they come before the screen is known', () => {
+  const first = picture({ complete: true });
+  const second = picture({ complete: true });
   const start = vi.fn();
   afterFirstPicturesShown(start);
   FakeObserver.current!.report(first);
   vi.advanceTimersByTime(100);
   expect(start).not.toHaveBeenCalled();
   FakeObserver.current!.report(second);
+  vi.advanceTimersByTime(0);
+  expect(start).toHaveBeenCalledTimes(1);
+  FakeScreen.current!.deliver(); // late: nothing more happens
+  vi.advanceTimersByTime(PAINT_WAIT_MS);
+  expect(start).toHaveBeenCalledTimes(1);
+});
+
+it('does not lay the page out to learn which pictures are on screen', () => {
+  // Measured as the entry ran, a page whose HTML had just been parsed was laid out at once, and
+  // the app was asked for only after it.
+  const img = picture({ complete: true });
+  const measure = vi.spyOn(Element.prototype, 'getBoundingClientRect');
+  const start = vi.fn();
+  afterFirstPicturesShown(start);
+  FakeObserver.current!.report(img);
+  vi.advanceTimersByTime(0);
+  expect(start).toHaveBeenCalledTimes(1);
+  expect(measure).not.toHaveBeenCalled();
+});
+
+it('with every first picture off screen, waits for the first contentful paint report', () => {
+  picture({ complete: true, below: true });
+  const start = vi.fn();
+  afterFirstPicturesShown(start);
+  FakeScreen.current!.deliver();
+  vi.advanceTimersByTime(0);
+  expect(start).not.toHaveBeenCalled();
+  FakeObserver.current!.reportPaint('first-contentful-paint');
   vi.advanceTimersByTime(0);
   expect(start).toHaveBeenCalledTimes(1);
 });
