@@ -5,13 +5,17 @@
 // paint, when the app's files were asked for and when the last of them arrived (with their bytes on
 // the wire), the hydration mark (html[data-ready]), and when the parts hydrated after it (the footer,
 // the sections below the first screen) were done. A benchmark, not a test: run it alone.
+// `-- --against <dir>` compares two builds on a shared machine whose speed drifts: it visits them
+// in turn (A, B, B, A, …) and prints, per step, the median of the N paired differences and in how
+// many pairs the build of --dist was the sooner.
 import { chromium } from '@playwright/test';
-import { median, pageSignal, readyMark, serve, slowPage } from './bench-phone.mjs';
+import { machineLoopMs, median, pageSignal, readyMark, serve, slowPage } from './bench-phone.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium-flags.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
 const dist = option('--dist', 'dist');
+const against = option('--against', null);
 const runs = Number(option('--runs', 5));
 const given = args.flatMap((arg, i) => (args[i - 1] === '--path' ? [arg] : []));
 const paths = given.length > 0 ? given : ['/home', '/product/lenggui/cc-lg-4d'];
@@ -51,12 +55,12 @@ function recorder() {
   );
 }
 
-async function visit(browser, path) {
+async function visit(browser, path, port = PORT) {
   const { context, page } = await slowPage(browser);
   await page.addInitScript(readyMark);
   await page.addInitScript(recorder);
   const hydrated = await pageSignal(page, '__loadHydrated', 30_000);
-  await page.goto(`http://localhost:${PORT}${path}`, { waitUntil: 'commit' });
+  await page.goto(`http://localhost:${port}${path}`, { waitUntil: 'commit' });
   await hydrated();
   const result = await page.evaluate(() => {
     const root = document.getElementById('root');
@@ -86,33 +90,85 @@ async function visit(browser, path) {
   return result;
 }
 
-const server = await serve(dist, PORT);
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-const rows = [];
-try {
+const STEPS = {
+  'HTML ms': 'html',
+  'picture arrived ms': 'pictureArrived',
+  'first paint ms': 'firstPaint',
+  'picture painted ms': 'picturePainted',
+  'app asked ms': 'appAsked',
+  'app arrived ms': 'appArrived',
+  'hydrated ms': 'hydrated',
+  'all hydrated ms': 'allHydrated',
+};
+
+/** N visits of each path on one build: the median of each step. */
+async function oneBuild(browser) {
+  const rows = [];
   for (const path of paths) {
     const visits = [];
     for (let i = 0; i < runs; i += 1) visits.push(await visit(browser, path));
     const ms = (key) => `${Math.round(median(visits.map((v) => v[key])))}`;
     rows.push({
       page: path,
-      'HTML ms': ms('html'),
-      'picture arrived ms': ms('pictureArrived'),
-      'first paint ms': ms('firstPaint'),
-      'picture painted ms': ms('picturePainted'),
-      'app asked ms': ms('appAsked'),
-      'app arrived ms': ms('appArrived'),
+      ...Object.fromEntries(
+        Object.entries(STEPS)
+          .filter(([, key]) => key !== 'allHydrated' && key !== 'hydrated')
+          .map(([label, key]) => [label, ms(key)]),
+      ),
       'app KB': median(visits.map((v) => v.appKB)).toFixed(1),
       'hydrated ms': ms('hydrated'),
       'hydrated, all runs': visits.map((v) => Math.round(v.hydrated)).join(' '),
       'all hydrated ms': ms('allHydrated'),
     });
   }
+  return rows;
+}
+
+/** N pairs of visits, --dist (B) and --against (A) in turn: the paired differences per step. */
+async function twoBuilds(browser, otherPort) {
+  const rows = [];
+  for (const path of paths) {
+    const pairs = [];
+    for (let i = 0; i < runs; i += 1) {
+      const order = i % 2 === 0 ? ['a', 'b'] : ['b', 'a'];
+      const pair = {};
+      for (const build of order)
+        pair[build] = await visit(browser, path, build === 'a' ? otherPort : PORT);
+      pairs.push(pair);
+    }
+    for (const [label, key] of Object.entries(STEPS)) {
+      const diffs = pairs.map(({ a, b }) => b[key] - a[key]);
+      rows.push({
+        page: path,
+        step: label,
+        [`${against}/`]: Math.round(median(pairs.map(({ a }) => a[key]))),
+        [`${dist}/`]: Math.round(median(pairs.map(({ b }) => b[key]))),
+        'paired difference': Math.round(median(diffs)),
+        [`${dist}/ sooner`]: `${diffs.filter((d) => d < 0).length} of ${runs}`,
+      });
+    }
+  }
+  return rows;
+}
+
+const loopBefore = machineLoopMs();
+const server = await serve(dist, PORT);
+const other = against ? await serve(against, PORT + 1) : null;
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+let rows;
+try {
+  rows = other ? await twoBuilds(browser, PORT + 1) : await oneBuild(browser);
 } finally {
   await browser.close();
   server.kill();
+  other?.kill();
 }
 console.log(
-  `\nA first visit on the slow-phone profile (${dist}/), median of ${runs}, ${new Date().toISOString().slice(0, 10)}`,
+  against
+    ? `\nA first visit on the slow-phone profile, ${dist}/ against ${against}/, ${runs} pairs (medians), ${new Date().toISOString().slice(0, 10)}`
+    : `\nA first visit on the slow-phone profile (${dist}/), median of ${runs}, ${new Date().toISOString().slice(0, 10)}`,
 );
 console.table(rows);
+console.log(
+  `machine loop: ${loopBefore} ms before, ${machineLoopMs()} ms after (docs/benchmarks.md)`,
+);

@@ -85,3 +85,16 @@ export const median = (values) => {
   const sorted = values.filter((v) => v != null).sort((a, b) => a - b);
   return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : null;
 };
+
+/**
+ * How fast this machine runs a fixed loop now, in ms (less is faster). The CPU throttle slows the
+ * page relative to the machine, so on a shared machine in a busy hour every figure reads slower:
+ * the benchmarks print this before and after, and docs/benchmarks.md says what a quiet hour reads.
+ */
+export function machineLoopMs() {
+  const started = performance.now();
+  let sum = 0;
+  for (let i = 0; i < 3e8; i += 1) sum += i % 7;
+  if (sum < 0) throw new Error('unreachable');
+  return Math.round(performance.now() - started);
+}

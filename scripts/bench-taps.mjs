@@ -9,7 +9,15 @@
 // header islands preloaded), as a visitor who reads a moment first. A benchmark, not a test: run it
 // alone.
 import { chromium } from '@playwright/test';
-import { median, pageSignal, PHONE, readyMark, serve, slowPage } from './bench-phone.mjs';
+import {
+  machineLoopMs,
+  median,
+  pageSignal,
+  PHONE,
+  readyMark,
+  serve,
+  slowPage,
+} from './bench-phone.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium-flags.mjs';
 
 const args = process.argv.slice(2);
@@ -158,6 +166,7 @@ async function visit(browser, target, phase) {
 
 const ms = (value) => (value == null ? '—' : `${Math.round(value)}`);
 
+const loopBefore = machineLoopMs();
 const server = await serve(dist, PORT);
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 const rows = [];
@@ -186,3 +195,6 @@ console.log(
   `\nTaps on the slow-phone profile (${dist}/), median of ${runs}, ${new Date().toISOString().slice(0, 10)}`,
 );
 console.table(rows);
+console.log(
+  `machine loop: ${loopBefore} ms before, ${machineLoopMs()} ms after (docs/benchmarks.md)`,
+);
