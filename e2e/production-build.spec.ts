@@ -54,7 +54,7 @@ test('a first visit asks for the app in at most eight files, a model page for it
     expect(modules!.length, page).toBeLessThanOrEqual(8);
   }
   const model = modulesOf(join(DIST, 'product/lenggui/cc-lg-4d/index.html'))!;
-  expect(model.length).toBeLessThanOrEqual(5);
+  expect(model.length).toBeLessThanOrEqual(4);
   expect(model).toContainEqual(expect.stringMatching(/^\/assets\/lenggui-[\w-]+\.js$/));
   for (const other of ['baowentai', 'zhengfangui', 'xiaoduji'])
     expect(model.filter((file) => file.includes(`/${other}-`))).toEqual([]);
@@ -74,6 +74,20 @@ test('a model or case that exists does not fetch the page for a missing one', ()
       page,
     ).toEqual([]);
   }
+});
+
+test('a model page hydrates its part below the first screen after, styled from the start', () => {
+  // src/app/page-data.ts: that part's code is fetched as hydration starts, not with the app (about
+  // 6 KB of brotli), but its CSS is the page's: the prerendered sections are styled at first paint.
+  const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const later = manifest['src/pages/model/model-later.tsx']!;
+  const html = readFileSync(join(DIST, 'product/lenggui/cc-lg-4d/index.html'), 'utf8');
+  expect(modulesOf(join(DIST, 'product/lenggui/cc-lg-4d/index.html'))).not.toContain(
+    `/${later.file}`,
+  );
+  expect(later.css?.length).toBeGreaterThan(0);
+  for (const css of later.css ?? []) expect(html).toContain(`<style data-href="/${css}">`);
+  expect(html).toContain('其他型号');
 });
 
 test('no component class has rules in two of the CSS files', () => {

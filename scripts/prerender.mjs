@@ -203,11 +203,18 @@ export async function prerender({ outDir = 'dist', ssrDir = 'dist-ssr' } = {}) {
       app,
       page: pageKeys,
     } = firstVisit(manifest, `src/pages/${route.module}`, pageDataModules(route.url));
+    // A part below the first screen that comes after hydration (src/app/page-data.ts): its CSS
+    // is the page's, its code no part of data-modules.
+    const laterKeys = [
+      ...firstVisit(manifest, bootKey(manifest), pageDataModules(route.url, { later: true }))
+        .page,
+    ].filter((key) => !pageKeys.has(key));
+    const cssKeys = [...entry, ...app, ...pageKeys, ...laterKeys];
     const tags = [
       earlyTaps,
       ...head,
       ...shareTags(headText(head), canonical, route.url),
-      ...inlinedCss([...entry, ...app, ...pageKeys]),
+      ...inlinedCss(cssKeys),
       ...structuredData(route).map(
         (data) => `<script type="application/ld+json">${safeJson(data)}</script>`,
       ),
@@ -215,7 +222,7 @@ export async function prerender({ outDir = 'dist', ssrDir = 'dist-ssr' } = {}) {
     const page = fill(
       tags,
       ` data-prerendered="${escapeHtml(route.url)}"${modulesAttribute([...app, ...pageKeys])}` +
-        fullCssAttribute([...entry, ...app, ...pageKeys]),
+        fullCssAttribute(cssKeys),
       body,
     );
     const dir = join(dist, route.file);

@@ -20,9 +20,14 @@ export const PRINT_BRAND = {
   colophon: renderToString(<PrintColophon />),
 };
 
-/** The source files of the data a URL's page reads besides its chunk (src/app/page-data.ts). */
-export const pageDataModules = (url: string): string[] =>
-  pagesAt(new URL(url, env.siteOrigin).pathname).data.map((data) => data.module);
+/**
+ * The source files of the data a URL's page reads besides its chunk (src/app/page-data.ts): those
+ * a first visit fetches with the app, and (`later`) those it fetches as hydration starts.
+ */
+export const pageDataModules = (url: string, { later = false } = {}): string[] =>
+  pagesAt(new URL(url, env.siteOrigin).pathname)
+    .data.filter((data) => Boolean(data.later) === later)
+    .map((data) => data.module);
 
 /** The app shell's table: the layout around a loading line, at any path. */
 const shellRoutes = [layoutRoute([{ path: '*', element: <ShellPage /> }])];
@@ -37,7 +42,7 @@ function Routes({ table }: { table: RouteObject[] }) {
  */
 export async function render(url: string, { shell = false } = {}): Promise<{ html: string }> {
   // The page's chunk first, so it renders at once (not its Suspense fallback).
-  if (!shell) await loadPagesAt(new URL(url, env.siteOrigin).pathname);
+  if (!shell) await loadPagesAt(new URL(url, env.siteOrigin).pathname, { later: 'await' });
   const html = renderToString(
     <SessionProvider>
       <StaticRouter location={url}>

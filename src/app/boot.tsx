@@ -28,4 +28,10 @@ function start() {
 // tasks, each short on a slow phone: evaluating this module graph (React, the router, the shell);
 // matching the URL (React Router's first route matching compiles and ranks every route) and
 // loading its page; starting the root.
-setTimeout(() => void loadPagesAt(window.location.pathname).then(() => setTimeout(start, 0)), 0);
+setTimeout(
+  () =>
+    void loadPagesAt(window.location.pathname, { later: hydrate ? 'start' : 'await' }).then(() =>
+      setTimeout(start, 0),
+    ),
+  0,
+);

@@ -1,25 +1,37 @@
 import type { Params } from 'react-router-dom';
 import { isSeriesCtype, seriesDataModule } from '@/config/series';
 import { loadSeriesData } from '@/content/series-data';
+import { loadModelLater, MODEL_LATER_MODULE } from '@/pages/model/model-later-part';
 
-/** Data a page reads as it renders, apart from its chunk: how to load it, and its source file. */
+/** What a page reads as it renders, apart from its chunk: how to load it, and its source file. */
 export interface PageData {
   load: () => Promise<unknown>;
   module: string;
+  /**
+   * A part below the first screen, read inside HydrateLater: a first visit fetches it as hydration
+   * starts, not before (the prerender inlines its CSS and lists no code of it), and React hydrates
+   * it once it has come. Before a fresh render, and on a visit within the app, it loads with the
+   * page.
+   */
+  later?: boolean;
 }
 
 /**
  * By route id (src/config/routes.ts): the data a page's URL needs besides the page's chunk. It is
  * fetched beside the chunk, never after it: before the first render (loadPagesAt), on a visit
- * within the app (LazyPage), and in the first visit's files the prerender lists.
+ * within the app (LazyPage), and in the first visit's files the prerender lists; a later part
+ * (above) as hydration starts.
  */
-const PAGE_DATA: Record<string, (params: Params) => PageData | undefined> = {
-  // A model page: its own series only.
+const PAGE_DATA: Record<string, (params: Params) => PageData[]> = {
+  // A model page: its own series only, and its part below the first screen.
   model: ({ ctype }) =>
     isSeriesCtype(ctype)
-      ? { load: () => loadSeriesData(ctype), module: seriesDataModule(ctype) }
-      : undefined,
+      ? [
+          { load: () => loadSeriesData(ctype), module: seriesDataModule(ctype) },
+          { load: loadModelLater, module: MODEL_LATER_MODULE, later: true },
+        ]
+      : [],
 };
 
-export const pageData = (routeId: string, params: Params): PageData | undefined =>
-  PAGE_DATA[routeId]?.(params);
+export const pageData = (routeId: string, params: Params): PageData[] =>
+  PAGE_DATA[routeId]?.(params) ?? [];

@@ -14,6 +14,7 @@ import { useScrollRestoration } from '@/hooks/use-scroll-restoration';
 import { useRootFontSize } from '@/hooks/use-root-font-size';
 import { useSession } from '@/lib/session/session';
 import { replayEarlyTaps } from './early-taps/replay';
+import { markHydrated } from './hydration';
 import SearchPanel from '@/features/search/search-panel';
 import { loadLoginModal, warmLoginModal, warmSearchIndex } from './islands';
 import { LoginLoading } from './login-loading';
@@ -40,6 +41,7 @@ export function RootLayout() {
   useEffect(() => {
     // Tells browser tests (and curious QA) that the prerendered page is now interactive.
     document.documentElement.dataset.ready = 'true';
+    markHydrated();
     // Every effect of the first commit has run: the buttons pressed before it get their answer.
     // After this effect, not in it: a press on a part still to hydrate (HydrateLater) makes React
     // hydrate that part at once, which it cannot do from inside its own commit.

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { SessionProvider } from '@/lib/session/session';
@@ -48,5 +48,22 @@ describe('route table', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: h1 }, { timeout: 5000 }),
     ).toBeInTheDocument();
+  });
+
+  it('a model page reached within the app shows its part below the first screen with it', async () => {
+    // That part is a chunk of its own (src/app/page-data.ts): a first visit hydrates it after the
+    // rest, but a visit within the app waits for it with the page, as HydrateLater has no
+    // fallback; it would pop in below an already shown page, or a restored scroll would land short.
+    const router = await renderAt('/about');
+    await screen.findByRole('heading', { level: 1, name: '公司简介' }, { timeout: 5000 });
+    await act(() => router.navigate('/product/lenggui/cc-lg-4d'));
+    const h1 = await screen.findByRole(
+      'heading',
+      { level: 1, name: /CC-LG-4D/ },
+      { timeout: 5000 },
+    );
+    expect(h1).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: '冷柜其他型号' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: '规格参数' })).toBeInTheDocument();
   });
 });

@@ -1,16 +1,21 @@
-import { createElement, use } from 'react';
+import { createElement, use, useState } from 'react';
 import { matchRoutes, useParams, useRoutes, type RouteObject } from 'react-router-dom';
 import { ROUTES, type RouteEntry } from '@/config/routes';
 import { loadedPage, loadPage, pageLoaderOf } from './page-loader';
+import { isHydrated } from './hydration';
 import { pageData, type PageData } from './page-data';
 import { RootLayout } from './root-layout';
 
 /** A page from its own chunk: at once when loaded (hydration, a visited page), else it suspends. */
 function LazyPage({ route }: { route: RouteEntry }) {
+  const data = pageData(route.id, useParams());
   // The page's data on its way beside its chunk (the page reads it, and shows a failure).
-  pageData(route.id, useParams())
-    ?.load()
-    .catch(() => {});
+  for (const each of data) each.load().catch(() => {});
+  // Mounted by a visit within the app, the page also waits for its later parts (inside
+  // HydrateLater, which has no fallback), as for its chunk. Mounted while hydrating, it does not:
+  // those parts come after hydration (src/app/page-data.ts).
+  const [withinApp] = useState(isHydrated);
+  if (withinApp) for (const each of data) if (each.later) use(each.load());
   // The same component every render: the loader keeps one per page module.
   return createElement(loadedPage(route) ?? use(loadPage(route)));
 }

@@ -6,7 +6,14 @@ import { pagesAt } from './router-table';
  * before the first render, so a prerendered page hydrates with the same tree the server rendered
  * and a fresh render shows no blank frame.
  */
-export async function loadPagesAt(pathname: string): Promise<void> {
+export async function loadPagesAt(
+  pathname: string,
+  { later = 'start' }: { later?: 'start' | 'await' } = {},
+): Promise<void> {
   const { pages, data } = pagesAt(pathname);
-  await Promise.all([...pages.map(loadPage), ...data.map((each) => each.load())]);
+  // A later part (page-data.ts) is started now and awaited only where nothing is hydrated: before
+  // a fresh render, and by the prerender.
+  const awaited = data.filter((each) => !each.later || later === 'await');
+  for (const each of data) if (!awaited.includes(each)) each.load().catch(() => {});
+  await Promise.all([...pages.map(loadPage), ...awaited.map((each) => each.load())]);
 }

@@ -8,10 +8,8 @@ import { HydrateLater } from '@/components/ui/hydrate-later';
 import { MissingPageLater } from '@/components/ui/missing-page-later';
 import { PageMeta } from '@/components/ui/page-meta';
 import { ModelHero } from './sections/model-hero';
-import { ModelSpecs } from './sections/model-specs';
-import { ModelUses } from './sections/model-uses';
-import { ModelCases } from './sections/model-cases';
-import { RelatedModels } from './sections/related-models';
+import type { ModelLaterProps } from './model-later';
+import { loadModelLater } from './model-later-part';
 import styles from './model-page.module.less';
 
 /**
@@ -37,13 +35,16 @@ function SeriesModelPage({ ctype, slug }: { ctype: SeriesCtype; slug: string }) 
       />
       <ModelHero model={model} series={series} />
       <HydrateLater>
-        <ModelSpecs model={model} note={series.specNote} />
-        <ModelUses model={model} series={series} />
-        <ModelCases model={model} />
-        <RelatedModels model={model} models={models} series={series} />
+        <ModelLaterPart model={model} models={models} series={series} />
       </HydrateLater>
     </main>
   );
+}
+
+/** Below the first screen, from a chunk of its own (./model-later-part.ts). */
+function ModelLaterPart(props: ModelLaterProps) {
+  const { ModelLater } = use(loadModelLater());
+  return <ModelLater {...props} />;
 }
 
 function UnknownModel() {
