@@ -206,8 +206,7 @@ export async function prerender({ outDir = 'dist', ssrDir = 'dist-ssr' } = {}) {
     // A part below the first screen that comes after hydration (src/app/page-data.ts): its CSS
     // is the page's, its code no part of data-modules.
     const laterKeys = [
-      ...firstVisit(manifest, bootKey(manifest), pageDataModules(route.url, { later: true }))
-        .page,
+      ...firstVisit(manifest, bootKey(manifest), pageDataModules(route.url, { later: true })).page,
     ].filter((key) => !pageKeys.has(key));
     const cssKeys = [...entry, ...app, ...pageKeys, ...laterKeys];
     const tags = [
