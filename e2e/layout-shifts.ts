@@ -15,17 +15,27 @@ export const recordShifts = (page: Page) =>
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & {
         value: number;
-        sources?: { node?: Node | null }[];
-      })[])
+        sources?: {
+          node?: Node | null;
+          previousRect: DOMRectReadOnly;
+          currentRect: DOMRectReadOnly;
+        }[];
+      })[]) {
+        const rect = (r: DOMRectReadOnly) => `${r.x},${r.y} ${r.width}×${r.height}`;
         shifts.push({
           value: entry.value,
           at: entry.startTime,
-          sources: (entry.sources ?? []).map((source) =>
-            source.node instanceof Element
-              ? `${source.node.tagName.toLowerCase()}.${source.node.className}`
-              : String(source.node?.nodeName),
+          // What moved, and from where to where: enough to tell a reflow from a late picture.
+          sources: (entry.sources ?? []).map(
+            (source) =>
+              `${
+                source.node instanceof Element
+                  ? `${source.node.tagName.toLowerCase()}.${source.node.className}`
+                  : String(source.node?.nodeName)
+              } ${rect(source.previousRect)} → ${rect(source.currentRect)}`,
           ),
         });
+      }
     }).observe({ type: 'layout-shift', buffered: true });
   });
 
