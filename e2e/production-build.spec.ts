@@ -76,19 +76,25 @@ test('a model or case that exists does not fetch the page for a missing one', ()
   }
 });
 
-test('a model page hydrates its part below the first screen after, styled from the start', () => {
-  // src/app/page-data.ts: that part's code is fetched as hydration starts, not with the app (about
-  // 6 KB of brotli), but its CSS is the page's: the prerendered sections are styled at first paint.
-  const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8')) as Manifest;
-  const later = manifest['src/pages/model/model-later.tsx']!;
-  const html = readFileSync(join(DIST, 'product/lenggui/cc-lg-4d/index.html'), 'utf8');
-  expect(modulesOf(join(DIST, 'product/lenggui/cc-lg-4d/index.html'))).not.toContain(
-    `/${later.file}`,
-  );
-  expect(later.css?.length).toBeGreaterThan(0);
-  for (const css of later.css ?? []) expect(html).toContain(`<style data-href="/${css}">`);
-  expect(html).toContain('其他型号');
-});
+for (const [name, page, later, shown] of [
+  ['a model page', 'product/lenggui/cc-lg-4d', 'src/pages/model/model-later.tsx', '其他型号'],
+  ['the home page', 'home', 'src/pages/home/home-later.tsx', '查看全部工程案例'],
+] as const)
+  test(`${name} hydrates its part below the first screen after, styled from the start`, () => {
+    // src/app/page-data.ts: that part's code is fetched as hydration starts, not with the app (6 to
+    // 8 KB of brotli), but its CSS is the page's: the prerendered sections are styled at first paint.
+    const manifest = JSON.parse(
+      readFileSync(join(DIST, '.vite/manifest.json'), 'utf8'),
+    ) as Manifest;
+    const part = manifest[later]!;
+    const html = readFileSync(join(DIST, page, 'index.html'), 'utf8');
+    const modules = modulesOf(join(DIST, page, 'index.html'))!;
+    expect(modules.length).toBeGreaterThan(1);
+    expect(modules).not.toContain(`/${part.file}`);
+    expect(part.css?.length).toBeGreaterThan(0);
+    for (const css of part.css ?? []) expect(html).toContain(`<style data-href="/${css}">`);
+    expect(html).toContain(shown);
+  });
 
 test('no component class has rules in two of the CSS files', () => {
   // A copy in the CSS of a page visited later within the app would come after the first page's

@@ -59,3 +59,14 @@ export function firstVisit(manifest, pageKey, dataKeys = []) {
   );
   return { entry, app, page };
 }
+
+/**
+ * The manifest keys a page's later parts (src/app/page-data.ts) add to its first visit `visit`:
+ * fetched after hydration, so no part of its data-modules, but their CSS is the page's.
+ */
+export function laterVisit(manifest, visit, laterKeys) {
+  const first = new Set([...visit.entry, ...visit.app, ...visit.page]);
+  return new Set(
+    laterKeys.flatMap((key) => [...closure(manifest, key)]).filter((key) => !first.has(key)),
+  );
+}

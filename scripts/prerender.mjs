@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { inlineCriticalCss } from './critical-css.mjs';
-import { ISLANDS, bootKey, firstVisit, islandKey } from './first-visit.mjs';
+import { ISLANDS, bootKey, firstVisit, islandKey, laterVisit } from './first-visit.mjs';
 import { escapeHtml, robotsTxt, sitemapXml } from './site-files.mjs';
 
 // JSON inside <script> must not be able to close the tag.
@@ -198,16 +198,11 @@ export async function prerender({ outDir = 'dist', ssrDir = 'dist-ssr' } = {}) {
     const { head, body } = extractHead(html);
     const canonical = `${siteOrigin}${route.url}`;
 
-    const {
-      entry,
-      app,
-      page: pageKeys,
-    } = firstVisit(manifest, `src/pages/${route.module}`, pageDataModules(route.url));
+    const visit = firstVisit(manifest, `src/pages/${route.module}`, pageDataModules(route.url));
+    const { entry, app, page: pageKeys } = visit;
     // A part below the first screen that comes after hydration (src/app/page-data.ts): its CSS
     // is the page's, its code no part of data-modules.
-    const laterKeys = [
-      ...firstVisit(manifest, bootKey(manifest), pageDataModules(route.url, { later: true })).page,
-    ].filter((key) => !pageKeys.has(key));
+    const laterKeys = laterVisit(manifest, visit, pageDataModules(route.url, { later: true }));
     const cssKeys = [...entry, ...app, ...pageKeys, ...laterKeys];
     const tags = [
       earlyTaps,

@@ -1,6 +1,7 @@
 import type { Params } from 'react-router-dom';
 import { isSeriesCtype, seriesDataModule } from '@/config/series';
-import { loadSeriesData } from '@/content/series-data';
+import { loadSeriesData } from '@/features/catalogue/series-data';
+import { HOME_LATER_MODULE, loadHomeLater } from '@/pages/home/home-later-part';
 import { loadModelLater, MODEL_LATER_MODULE } from '@/pages/model/model-later-part';
 
 /** What a page reads as it renders, apart from its chunk: how to load it, and its source file. */
@@ -23,6 +24,8 @@ export interface PageData {
  * (above) as hydration starts.
  */
 const PAGE_DATA: Record<string, (params: Params) => PageData[]> = {
+  // The home page: its part below the hero.
+  home: () => [{ load: loadHomeLater, module: HOME_LATER_MODULE, later: true }],
   // A model page: its own series only, and its part below the first screen.
   model: ({ ctype }) =>
     isSeriesCtype(ctype)

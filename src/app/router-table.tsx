@@ -37,7 +37,9 @@ const entryOf = new WeakMap<RouteObject, RouteEntry>();
 export function buildRouteTable(manifest: readonly RouteEntry[] = ROUTES): RouteObject[] {
   const pages: RouteObject[] = manifest.flatMap((route) => {
     pageLoaderOf(route);
-    const element = <LazyPage route={route} />;
+    // Keyed: the router renders every page at one place in the tree, so without a key React would
+    // keep one LazyPage, and its state (whether it mounted within the app), across pages.
+    const element = <LazyPage key={route.id} route={route} />;
     const own: RouteObject[] = [{ path: route.path, element }];
     if (route.index) own.unshift({ index: true, element });
     own.forEach((object) => entryOf.set(object, route));

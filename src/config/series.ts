@@ -20,7 +20,7 @@ export function seriesName(ctype: SeriesCtype): string {
 }
 
 /**
- * The source file of one series' data chunk (src/content/series-data.ts loads it): the prerender
+ * The source file of one series' data chunk (src/features/catalogue/series-data.ts loads it): the prerender
  * lists it in a model page's first visit, and the size report counts it.
  */
 export const seriesDataModule = (ctype: SeriesCtype) => `src/content/series/${ctype}.ts`;

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expectLink } from '@/test/links';
 import { SERIES } from '@/config/series';
 import { featuredCaseIds, featuredCertificateIds, homeFactoryBand } from '@/content/home';
@@ -7,6 +7,7 @@ import { caseStudies as cases } from '@/content/case-studies';
 import { certificates } from '@/content/qualifications';
 import { renderWithRouter } from '@/test/render';
 import { HomePage } from './home-page';
+import { loadHomeLater } from './home-later-part';
 
 function section(container: HTMLElement, id: string): HTMLElement {
   const el = container.querySelector(`section#${id}`);
@@ -15,6 +16,9 @@ function section(container: HTMLElement, id: string): HTMLElement {
 }
 
 describe('HomePage', () => {
+  // Loaded with the page (src/app/page-data.ts): the part below the hero then renders at once.
+  beforeAll(() => loadHomeLater());
+
   it.each(['/', '/home'])(
     'has one main with one h1, anchored sections and the title at %s',
     (url) => {

@@ -1,46 +1,11 @@
+import { use } from 'react';
 import { routeTitle } from '@/config/routes';
-import { paths } from '@/config/paths';
 import { site } from '@/config/site';
-import { caseRender, caseSummaries, sectors } from '@/content/cases';
-import {
-  featuredCaseIds,
-  featuredCertificateIds,
-  homeAdvantages,
-  homeContact,
-  homeFactoryBand,
-  homeFigures,
-  homeHero,
-  homeSections,
-} from '@/content/home';
-import { certificates } from '@/content/qualifications';
-import { CardGrid } from '@/components/ui/card-grid';
-import { FigureGrid } from '@/components/ui/figure-grid';
+import { homeHero } from '@/content/home';
 import { HydrateLater } from '@/components/ui/hydrate-later';
-import { LinkCardGrid } from '@/components/ui/link-card-grid';
 import { PageMeta } from '@/components/ui/page-meta';
-import { PictureBand } from '@/components/ui/picture-band';
-import { Section } from '@/components/ui/section';
-import { SeriesCards } from '@/components/ui/series-cards';
-import { ContactSection } from './sections/contact-section';
 import { HeroSection } from './sections/hero-section';
-import { MoreLink } from './sections/more-link';
-import { QualificationStrip } from './sections/qualification-strip';
-import styles from './home-page.module.less';
-
-const featuredCases = featuredCaseIds.flatMap((id) =>
-  caseSummaries.filter((item) => item.id === id),
-);
-const caseCards = featuredCases.map((item) => ({
-  title: item.name,
-  text: item.result,
-  href: paths.caseStudy(item.id),
-  image: caseRender(item),
-  tag: `${sectors[item.sector].label} · ${item.city} · ${item.year} 年`,
-}));
-
-const featuredCertificates = featuredCertificateIds.flatMap((id) =>
-  certificates.filter((item) => item.id === id),
-);
+import { loadHomeLater } from './home-later-part';
 
 export function HomePage() {
   return (
@@ -48,48 +13,14 @@ export function HomePage() {
       <PageMeta title={routeTitle('home')} description={site.description} />
       <HeroSection hero={homeHero} />
       <HydrateLater>
-        <Section id="series" title={homeSections.series.title} lead={homeSections.series.lead}>
-          <SeriesCards />
-        </Section>
-        <Section
-          id="advantages"
-          title={homeSections.advantages.title}
-          lead={homeSections.advantages.lead}
-          tone="soft"
-        >
-          <FigureGrid figures={homeFigures} />
-          <div className={styles.gap}>
-            <CardGrid items={homeAdvantages} columns={4} numbered />
-          </div>
-        </Section>
-        <PictureBand
-          id="factory"
-          image={homeFactoryBand.image}
-          kicker={homeFactoryBand.kicker}
-          title={homeFactoryBand.title}
-          text={homeFactoryBand.text}
-          link={{ to: paths.factory, label: homeFactoryBand.cta }}
-        />
-        <Section id="cases" title={homeSections.cases.title} lead={homeSections.cases.lead}>
-          <LinkCardGrid
-            items={caseCards}
-            columns={4}
-            cta="查看案例详情"
-            sizes="(max-width: 767.98px) calc(100vw - 40px), (max-width: 1100px) 50vw, 300px"
-          />
-          <MoreLink to={paths.case}>查看全部工程案例</MoreLink>
-        </Section>
-        <Section
-          id="qualifications"
-          title={homeSections.qualifications.title}
-          lead={homeSections.qualifications.lead}
-          tone="soft"
-        >
-          <QualificationStrip items={featuredCertificates} />
-          <MoreLink to={paths.qualification}>查看全部资质荣誉</MoreLink>
-        </Section>
-        <ContactSection contact={homeContact} hotline={site.company.hotline} />
+        <HomeLaterPart />
       </HydrateLater>
     </main>
   );
+}
+
+/** Below the hero, from a chunk of its own (./home-later-part.ts). */
+function HomeLaterPart() {
+  const { HomeLater } = use(loadHomeLater());
+  return <HomeLater />;
 }

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { SERIES } from '@/config/series';
-import { loadSeriesData } from '@/content/series-data';
+import { loadSeriesData } from '@/features/catalogue/series-data';
 import { ModelLater } from './model-later';
 
 describe('a model page below its first screen', () => {

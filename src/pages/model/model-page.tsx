@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { isSeriesCtype, type SeriesCtype } from '@/config/series';
 import { modelNamed } from '@/content/catalogue/slug';
-import { loadSeriesData } from '@/content/series-data';
+import { loadSeriesData } from '@/features/catalogue/series-data';
 import { HydrateLater } from '@/components/ui/hydrate-later';
 import { MissingPageLater } from '@/components/ui/missing-page-later';
 import { PageMeta } from '@/components/ui/page-meta';

@@ -13,7 +13,7 @@ const renderModelPage = (url: string) =>
     routes: [{ path: '/product/:ctype/:model', element: <ModelPage /> }],
   });
 
-/** Awaited: the page suspends until its series' data has arrived (src/content/series-data.ts). */
+/** Awaited: the page suspends until its series' data has arrived (src/features/catalogue/series-data.ts). */
 const renderLoadedModelPage = (url: string) =>
   act(async () => {
     renderModelPage(url);
