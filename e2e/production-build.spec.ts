@@ -5,7 +5,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Manifest } from 'vite';
-import { firstVisit } from '../scripts/first-visit.mjs';
+import { bootKey, closure, firstVisit } from '../scripts/first-visit.mjs';
 import { expect, test } from './fixtures';
 import { ROOT, setupProductionBuild } from './production-build';
 
@@ -41,6 +41,17 @@ test('no page but /planner loads any of the planner on its first visit', () => {
         key,
       ).toEqual([]);
   }
+});
+
+test('the entry asks for the app after the first paint, never imports it', () => {
+  // A module both src/main.tsx and the app imported once went into the app's chunk, and the entry
+  // imported that whole chunk statically: the app came with the HTML, and a failed app left the
+  // entry dead too (2026-11-26).
+  const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
+  const entry = [...closure(manifest, entryKey)];
+  expect(entry).not.toContain(bootKey(manifest)!);
+  expect(manifest[entryKey]!.dynamicImports).toContain(bootKey(manifest)!);
 });
 
 test('a first visit asks for the app in at most eight files, a model page for its own series', () => {

@@ -5,8 +5,15 @@ export declare const BOOT_CHUNK: string;
 export declare const ISLANDS: string[][];
 export declare const bootKey: (manifest: Manifest) => string | undefined;
 export declare function closure(manifest: Manifest, key: string, seen?: Set<string>): Set<string>;
-export declare function firstVisit(
+export interface Visit {
+  entry: Set<string>;
+  app: Set<string>;
+  page: Set<string>;
+}
+export declare function firstVisit(manifest: Manifest, pageKey: string, dataKeys?: string[]): Visit;
+export declare function laterVisit(
   manifest: Manifest,
-  pageKey: string,
-): { entry: Set<string>; app: Set<string>; page: Set<string> };
+  visit: Visit,
+  laterKeys: string[],
+): Set<string>;
 export declare const islandKey: (manifest: Manifest, id: string) => string | undefined;

@@ -2,6 +2,7 @@ import '@/styles/global.less';
 import { releaseHeldPictures } from '@/app/early-taps/held-pictures';
 import { linkFile, prefetchIslands, readIslandList } from '@/app/island-prefetch';
 import { afterFirstPicturesShown } from '@/app/first-pictures';
+import { appFailedToLoad } from '@/app/early-taps/app-failed';
 
 /**
  * Each step in a task of its own. Adding a <link rel="modulepreload"> costs about a millisecond
@@ -77,6 +78,10 @@ afterFirstPicturesShown(() => {
         .then(() => prefetchIslands())
         .then(releaseHeldPictures),
     // Vite's loader finds the app's chunks linked already and adds no more links here.
-    () => void stylesheets.then(() => import('@/app/boot')),
+    () =>
+      void stylesheets
+        .then(() => import('@/app/boot'))
+        .then((boot) => boot.started)
+        .catch(appFailedToLoad),
   ]);
 });

@@ -27,11 +27,15 @@ function start() {
 // A promise rather than top-level await: older in-app browsers (WeChat's) lack the latter. Three
 // tasks, each short on a slow phone: evaluating this module graph (React, the router, the shell);
 // matching the URL (React Router's first route matching compiles and ranks every route) and
-// loading its page; starting the root.
-setTimeout(
-  () =>
-    void loadPagesAt(window.location.pathname, { later: hydrate ? 'start' : 'await' }).then(() =>
-      setTimeout(start, 0),
-    ),
-  0,
-);
+// loading its page; starting the root. If the page's files fail, a prerendered page stays as it
+// is, readable, and `started` rejects: src/main.tsx says why its buttons do not answer. An app-only
+// shell starts anyway and shows the page's error with 重新加载.
+export const started: Promise<void> = new Promise((resolve) => setTimeout(resolve, 0))
+  .then(() => loadPagesAt(window.location.pathname, { later: hydrate ? 'start' : 'await' }))
+  .then(
+    () => void setTimeout(start, 0),
+    (error: unknown) => {
+      if (hydrate) throw error;
+      setTimeout(start, 0);
+    },
+  );

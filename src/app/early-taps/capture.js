@@ -9,6 +9,13 @@
   var doc = document;
   var taps = [];
   var BUTTON = 'button, [role="button"], input[type="submit"], input[type="button"]';
+  // A press still unanswered this long after it was made: the visitor is told, and offered a reload.
+  var SLOW_MS = 10000;
+  var SLOW = '网络较慢，页面功能仍在加载。请稍候，或重新加载页面。';
+  var FAILED = '页面功能未能加载，可能是网络不稳定。请重新加载页面。';
+  var slowTimer = 0;
+  var notice = null;
+  var failed = false;
 
   // Where the element sits under #root, as child indexes: finds its twin if the app re-renders.
   function pathOf(el, root) {
@@ -49,6 +56,23 @@
     return ring;
   }
 
+  // Why a press gets no answer yet, and a way forward: a reload. Outside #root, like the marks.
+  function showNotice(text) {
+    if (notice) notice.remove();
+    notice = overlay('early-tap-notice', '');
+    notice.setAttribute('role', 'alert');
+    var message = doc.createElement('p');
+    message.textContent = text;
+    var reload = doc.createElement('button');
+    reload.type = 'button';
+    reload.textContent = '重新加载';
+    reload.addEventListener('click', function () {
+      window.location.reload();
+    });
+    notice.appendChild(message);
+    notice.appendChild(reload);
+  }
+
   // A closed disclosure (aria-expanded="false", aria-controls naming a panel on the page: the 菜单
   // and its menu) needs none of the app to open: its panel, or null.
   function closedPanel(el, root) {
@@ -86,8 +110,14 @@
     // A disclosure opens at once (its CSS follows aria-expanded; a hidden panel is shown), and the
     // click is still replayed so that the hydrated app holds it open.
     if (panel) tap.close = openPanel(el, panel);
+    // The app will not come: nothing to keep the press for.
+    else if (failed) return showNotice(FAILED);
     else tap.mark = markReceived(el);
     taps.push(tap);
+    if (!panel && !slowTimer)
+      slowTimer = setTimeout(function () {
+        showNotice(SLOW);
+      }, SLOW_MS);
   }
 
   doc.addEventListener('click', onClick, true);
@@ -95,7 +125,21 @@
     // Called once the app has hydrated: stops catching and hands over what was caught.
     take: function () {
       doc.removeEventListener('click', onClick, true);
+      clearTimeout(slowTimer);
+      if (notice) notice.remove();
       return taps.splice(0, taps.length);
+    },
+    // Called when the app's files failed to load: the presses kept will get no answer. A disclosure
+    // opened early stays, and still opens and closes.
+    fail: function () {
+      failed = true;
+      clearTimeout(slowTimer);
+      for (var i = taps.length - 1; i >= 0; i -= 1) {
+        if (taps[i].close) continue;
+        if (taps[i].mark) taps[i].mark.remove();
+        taps.splice(i, 1);
+      }
+      showNotice(FAILED);
     },
   };
 })();

@@ -145,3 +145,64 @@ describe('early taps on a disclosure (菜单 and its menu, an accordion)', () =>
     expect(panel).toHaveAttribute('hidden');
   });
 });
+
+describe('early taps when the app does not come', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const notice = () => document.querySelector<HTMLElement>('[role="alert"].early-tap-notice');
+
+  it('says so when the app failed, drops the kept presses and offers 重新加载', () => {
+    button('菜单').click();
+    button('登录/注册').click();
+    window.__earlyTaps!.fail();
+    expect(document.querySelector('.early-tap-ring')).toBeNull();
+    expect(document.querySelector('.early-tap-dialog')).toBeNull();
+    expect(notice()).toHaveTextContent('页面功能未能加载，可能是网络不稳定。请重新加载页面。');
+    expect(notice()!.querySelector('button')).toHaveTextContent('重新加载');
+    // Nothing is left to replay.
+    expect(clicksOnReplay()).not.toHaveBeenCalled();
+  });
+
+  it('answers a press after the failure with the notice, not a pressed ring', () => {
+    window.__earlyTaps!.fail();
+    notice()!.remove();
+    const press = new MouseEvent('click', { bubbles: true, cancelable: true });
+    button('菜单').dispatchEvent(press);
+    expect(press.defaultPrevented).toBe(true);
+    expect(document.querySelector('.early-tap-ring')).toBeNull();
+    expect(notice()).toHaveTextContent('页面功能未能加载');
+  });
+
+  it('keeps a menu opened early working after the failure', () => {
+    root.innerHTML = `<button type="button" aria-expanded="false" aria-controls="site-menu">菜单</button>
+      <div id="site-menu" hidden><a href="/case">案例</a></div>`;
+    button('菜单').click();
+    window.__earlyTaps!.fail();
+    expect(button('菜单')).toHaveAttribute('aria-expanded', 'true');
+    button('菜单').click();
+    expect(button('菜单')).toHaveAttribute('aria-expanded', 'false');
+    expect(document.getElementById('site-menu')).toHaveAttribute('hidden');
+  });
+
+  it('tells a visitor whose press has waited 10 s, until the app has come', () => {
+    vi.useFakeTimers();
+    button('登录/注册').click();
+    vi.advanceTimersByTime(9_999);
+    expect(notice()).toBeNull();
+    vi.advanceTimersByTime(1);
+    expect(notice()).toHaveTextContent('网络较慢，页面功能仍在加载。请稍候，或重新加载页面。');
+    // The app comes after all: the notice goes and the press is answered.
+    expect(clicksOnReplay()).toHaveBeenCalledTimes(1);
+    expect(notice()).toBeNull();
+  });
+
+  it('says nothing when the app answers within 10 s', () => {
+    vi.useFakeTimers();
+    button('菜单').click();
+    replayEarlyTaps(root);
+    vi.advanceTimersByTime(20_000);
+    expect(notice()).toBeNull();
+  });
+});

@@ -13,7 +13,11 @@ export interface EarlyTap {
 
 declare global {
   interface Window {
-    __earlyTaps?: { take: () => EarlyTap[] };
+    __earlyTaps?: {
+      take: () => EarlyTap[];
+      /** The app will not come: drops the presses kept and shows why, with 重新加载. */
+      fail: () => void;
+    };
   }
 }
 

@@ -1,7 +1,7 @@
-import { use } from 'react';
 import { routeTitle } from '@/config/routes';
 import { site } from '@/config/site';
 import { homeHero } from '@/content/home';
+import { useLaterPart } from '@/hooks/use-later-part';
 import { HydrateLater } from '@/components/ui/hydrate-later';
 import { PageMeta } from '@/components/ui/page-meta';
 import { HeroSection } from './sections/hero-section';
@@ -21,6 +21,6 @@ export function HomePage() {
 
 /** Below the hero, from a chunk of its own (./home-later-part.ts). */
 function HomeLaterPart() {
-  const { HomeLater } = use(loadHomeLater());
+  const { HomeLater } = useLaterPart(loadHomeLater);
   return <HomeLater />;
 }

@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 import { isSeriesCtype, type SeriesCtype } from '@/config/series';
 import { modelNamed } from '@/content/catalogue/slug';
 import { loadSeriesData } from '@/features/catalogue/series-data';
+import { useLaterPart } from '@/hooks/use-later-part';
 import { HydrateLater } from '@/components/ui/hydrate-later';
 import { MissingPageLater } from '@/components/ui/missing-page-later';
 import { PageMeta } from '@/components/ui/page-meta';
@@ -43,7 +44,7 @@ function SeriesModelPage({ ctype, slug }: { ctype: SeriesCtype; slug: string }) 
 
 /** Below the first screen, from a chunk of its own (./model-later-part.ts). */
 function ModelLaterPart(props: ModelLaterProps) {
-  const { ModelLater } = use(loadModelLater());
+  const { ModelLater } = useLaterPart(loadModelLater);
   return <ModelLater {...props} />;
 }
 

@@ -1,0 +1,84 @@
+import type { Page } from '@playwright/test';
+import { expect, isMobile, test } from './fixtures';
+import { hydrated, openHeld } from './hold-app';
+
+/** Fails every request for a file of the app whose name starts with `chunk`; returns the count. */
+async function failChunk(page: Page, chunk: string) {
+  const asked = { count: 0, failing: true };
+  await page.route(new RegExp(`/assets/${chunk}-[\\w-]+\\.js$`), (route) => {
+    asked.count += 1;
+    return asked.failing ? route.abort() : route.continue();
+  });
+  return asked;
+}
+
+const press = async (page: Page, name: string) => {
+  const button = page.getByRole('button', { name, exact: true }).first();
+  if (isMobile(test.info().project.name)) await button.tap();
+  else await button.click();
+};
+
+const notice = (page: Page) => page.locator('.early-tap-notice[role="alert"]');
+
+for (const [path, chunk, section, link] of [
+  ['/home', 'home-later', '工程案例', '查看全部工程案例'],
+  ['/product/lenggui/cc-lg-4d', 'model-later', '冷柜其他型号', 'CC-LG-6D'],
+] as const)
+  test(`${path}: a failed part below the first screen stays as prerendered, not asked for on and on`, async ({
+    page,
+  }) => {
+    // React retried the part at once, and the chunk was asked for again and again (2026-11-26).
+    const asked = await failChunk(page, chunk);
+    await page.goto(path);
+    await hydrated(page);
+    // No request for 500 ms: a part rendered again at once after each failure never let the page's
+    // network go idle (hundreds of requests). Now it is asked for as hydration starts, by the part
+    // if that had failed already, and again only when the page around it changes.
+    await page.waitForLoadState('networkidle');
+    expect(asked.count).toBeGreaterThanOrEqual(1);
+    expect(asked.count).toBeLessThanOrEqual(4);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 2, name: section })).toBeVisible();
+    // Its links are plain anchors: they still go where they say.
+    const target = main.getByRole('link', { name: link }).first();
+    const href = await target.getAttribute('href');
+    await target.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+test('a press before the app, whose files fail, is told why and reloads the page', async ({
+  page,
+}) => {
+  const asked = await failChunk(page, 'boot');
+  await page.goto('/home', { waitUntil: 'commit' });
+  await press(page, '搜索');
+  await expect(notice(page)).toContainText('页面功能未能加载，可能是网络不稳定。请重新加载页面。');
+  // Nothing pulses on, waiting for an answer that will not come.
+  await expect(page.locator('.early-tap-ring, .early-tap-dialog')).toHaveCount(0);
+  asked.failing = false;
+  await notice(page).getByRole('button', { name: '重新加载' }).click();
+  await hydrated(page);
+  await press(page, '搜索');
+  await expect(page.getByRole('searchbox', { name: '站内搜索' })).toBeVisible();
+});
+
+test('a page whose own chunk fails says why its buttons do not answer', async ({ page }) => {
+  await failChunk(page, 'home-page');
+  await page.goto('/home');
+  await expect(notice(page)).toContainText('页面功能未能加载');
+  // The page itself stays readable.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('商用厨房设备整体解决方案');
+});
+
+test('a press still unanswered after 10 s is told why, until the app comes', async ({ page }) => {
+  await page.clock.install();
+  const release = await openHeld(page, '/home');
+  await press(page, '搜索');
+  await expect(page.locator('.early-tap-ring')).toHaveCount(1);
+  await page.clock.fastForward(10_000);
+  await expect(notice(page)).toContainText('网络较慢，页面功能仍在加载。');
+  await release();
+  await expect(page.getByRole('searchbox', { name: '站内搜索' })).toBeVisible();
+  await expect(notice(page)).toHaveCount(0);
+});
