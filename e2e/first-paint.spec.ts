@@ -1,4 +1,5 @@
 import { caseStudies } from '../src/content/case-studies';
+import type { Response } from '@playwright/test';
 import { expect, gotoReady, isMobile, test } from './fixtures';
 
 // Issue 14's critical path: the HTML (the CSS its markup uses inlined) and its first image paint
@@ -151,12 +152,18 @@ test("/home's first visit carries neither the case stories nor what only a click
   // The first visit only: the islands preloaded ahead of a press (next test) are not.
   await page.route('**/assets/islands-*.json', (route) => route.abort());
   const scripts: { url: string; body: Promise<string> }[] = [];
-  page.on('response', (response) => {
+  const onResponse = (response: Response) => {
     if (response.request().resourceType() === 'script')
       scripts.push({ url: response.url(), body: response.text() });
-  });
+  };
+  page.on('response', onResponse);
   await gotoReady(page, '/home');
+  // The part below the hero comes as hydration starts (src/app/page-data.ts): checked too, and no
+  // script may arrive once the checks have begun (its body would be read after the test ended).
+  await page.waitForLoadState('networkidle');
+  page.off('response', onResponse);
   expect(scripts.length).toBeGreaterThan(3);
+  expect(scripts.map(({ url }) => url)).toContainEqual(expect.stringMatching(/\/home-later-/));
   // The home page shows four case cards (case-summaries.ts); the stories are for the case pages.
   // Its longest stretch without spaces: the build writes the no-break spaces of the copy as escapes.
   const story = caseStudies[0]!.problem.split(/\s/).sort((a, b) => b.length - a.length)[0]!;
