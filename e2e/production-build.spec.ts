@@ -5,7 +5,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Manifest } from 'vite';
-import { bootKey, closure, firstVisit } from '../scripts/first-visit.mjs';
+import { bootKey, closure, entryKey, firstVisit } from '../scripts/first-visit.mjs';
 import { expect, test } from './fixtures';
 import { ROOT, setupProductionBuild } from './production-build';
 
@@ -15,6 +15,10 @@ const { dist: DIST } = setupProductionBuild(DIST_NAME);
 /** The files a prerendered page lists for the app to fetch after its first paint. */
 const modulesOf = (page: string) =>
   /data-modules="([^"]*)"/.exec(readFileSync(page, 'utf8'))?.[1]?.split(' ');
+
+/** The build's manifest (read once the build exists, in the file's beforeAll). */
+const readManifest = () =>
+  JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8')) as Manifest;
 
 /** Every HTML file of the build, at any depth. */
 function htmlFiles(dir = DIST): string[] {
@@ -26,7 +30,7 @@ function htmlFiles(dir = DIST): string[] {
 }
 
 test('no page but /planner loads any of the planner on its first visit', () => {
-  const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const manifest = readManifest();
   const pages = Object.keys(manifest).filter((key) => /^src\/pages\/.+-page\.tsx$/.test(key));
   expect(pages.length).toBeGreaterThan(20);
   const planner = /^src\/(features|pages)\/planner\//;
@@ -47,11 +51,10 @@ test('the entry asks for the app after the first paint, never imports it', () =>
   // A module both src/main.tsx and the app imported once went into the app's chunk, and the entry
   // imported that whole chunk statically: the app came with the HTML, and a failed app left the
   // entry dead too (2026-11-26).
-  const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8')) as Manifest;
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
-  const entry = [...closure(manifest, entryKey)];
-  expect(entry).not.toContain(bootKey(manifest)!);
-  expect(manifest[entryKey]!.dynamicImports).toContain(bootKey(manifest)!);
+  const manifest = readManifest();
+  const entry = entryKey(manifest)!;
+  expect([...closure(manifest, entry)]).not.toContain(bootKey(manifest)!);
+  expect(manifest[entry]!.dynamicImports).toContain(bootKey(manifest)!);
 });
 
 test('a first visit asks for the app in at most eight files, a model page for its own series', () => {
@@ -94,10 +97,7 @@ for (const [name, page, later, shown] of [
   test(`${name} hydrates its part below the first screen after, styled from the start`, () => {
     // src/app/page-data.ts: that part's code is fetched as hydration starts, not with the app (6 to
     // 8 KB of brotli), but its CSS is the page's: the prerendered sections are styled at first paint.
-    const manifest = JSON.parse(
-      readFileSync(join(DIST, '.vite/manifest.json'), 'utf8'),
-    ) as Manifest;
-    const part = manifest[later]!;
+    const part = readManifest()[later]!;
     const html = readFileSync(join(DIST, page, 'index.html'), 'utf8');
     const modules = modulesOf(join(DIST, page, 'index.html'))!;
     expect(modules.length).toBeGreaterThan(1);

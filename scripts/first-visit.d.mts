@@ -3,6 +3,7 @@ import type { Manifest } from 'vite';
 export declare const APP_BOOT: string;
 export declare const BOOT_CHUNK: string;
 export declare const ISLANDS: string[][];
+export declare const entryKey: (manifest: Manifest) => string | undefined;
 export declare const bootKey: (manifest: Manifest) => string | undefined;
 export declare function closure(manifest: Manifest, key: string, seen?: Set<string>): Set<string>;
 export interface Visit {

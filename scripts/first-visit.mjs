@@ -6,6 +6,9 @@ export const APP_BOOT = 'src/app/boot.tsx';
 /** vite.config.ts bundles it with every module it imports into one chunk of this name. */
 export const BOOT_CHUNK = 'boot';
 
+/** The manifest key of the entry, the small script in the HTML (src/main.tsx). */
+export const entryKey = (manifest) => Object.keys(manifest).find((key) => manifest[key].isEntry);
+
 /** The manifest key of the app's chunk (APP_BOOT itself when the build did not group it). */
 export const bootKey = (manifest) =>
   manifest[APP_BOOT]
@@ -49,8 +52,7 @@ export function closure(manifest, key, seen = new Set()) {
  * reads besides, src/app/page-data.ts).
  */
 export function firstVisit(manifest, pageKey, dataKeys = []) {
-  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  const entry = closure(manifest, entryKey);
+  const entry = closure(manifest, entryKey(manifest));
   const app = new Set([...closure(manifest, bootKey(manifest))].filter((key) => !entry.has(key)));
   const page = new Set(
     [pageKey, ...dataKeys]

@@ -32,10 +32,7 @@ function start() {
 // shell starts anyway and shows the page's error with 重新加载.
 export const started: Promise<void> = new Promise((resolve) => setTimeout(resolve, 0))
   .then(() => loadPagesAt(window.location.pathname, { later: hydrate ? 'start' : 'await' }))
-  .then(
-    () => void setTimeout(start, 0),
-    (error: unknown) => {
-      if (hydrate) throw error;
-      setTimeout(start, 0);
-    },
-  );
+  .catch((error: unknown) => {
+    if (hydrate) throw error;
+  })
+  .then(() => void setTimeout(start, 0));
