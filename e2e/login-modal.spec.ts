@@ -47,7 +47,13 @@ test.describe('login modal (desktop)', () => {
     await gotoReady(page, '/home');
     // Another tab logs in meanwhile: the cookie appears after this page has loaded.
     await loginWithCookie(page, 'C10087');
+    // The header reads the new cookie as soon as the click renders, before the reload: wait for
+    // the reload itself, so the test proves it and never ends while a navigation is under way.
+    const reloaded = page.waitForEvent('load');
     await page.getByRole('button', { name: '登录/注册' }).click();
+    await reloaded;
+    await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
+    await expect(dialog(page)).toHaveCount(0);
     await expect(page.getByRole('banner').getByRole('link', { name: '客户中心' })).toBeVisible();
     await expect(
       page.getByRole('complementary', { name: '侧边导航' }).getByRole('button', { name: '电话' }),
