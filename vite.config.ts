@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { execSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -232,6 +233,9 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
       css: false,
       testTimeout: 20_000,
+      // Vitest's default leaves a core to its main process, one worker on a 2-core machine; that
+      // process mostly waits, and two workers take the run from about 4 min to 2.5 min here.
+      maxWorkers: availableParallelism(),
     },
   };
 });
