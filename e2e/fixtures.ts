@@ -77,6 +77,19 @@ export async function gotoReady(page: import('@playwright/test').Page, url: stri
 }
 
 /**
+ * Waits until the parts hydrated after the ready mark (the footer, sections below the first screen:
+ * src/components/ui/hydrate-later.tsx) are hydrated too: every link, button and field in #root
+ * carries React's props.
+ */
+export async function waitAllHydrated(page: import('@playwright/test').Page) {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('#root a, #root button, #root input')].every((el) =>
+      Object.keys(el).some((key) => key.startsWith('__reactProps$')),
+    ),
+  );
+}
+
+/**
  * Waits until the login dialog shows 密码登录 and its opening animation has ended: a click while
  * the dialog still zooms in can miss the control it aims at.
  */

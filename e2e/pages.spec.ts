@@ -1,5 +1,30 @@
-import { expect, gotoReady, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, gotoReady, test, waitAllHydrated } from './fixtures';
 import { ALL_PAGES, PUBLIC_ROUTES } from './routes';
+
+/** Scrolls the page through once so its lazy pictures load, then saves a full-page screenshot. */
+async function screenshotFullPage(page: Page, name: string) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    }
+    window.scrollTo(0, 0);
+    await Promise.all(
+      // A lazy image that is hidden at this width never loads: wait at most 2 s for any image.
+      Array.from(document.images)
+        .filter((img) => !img.complete)
+        .map((img) =>
+          Promise.race([
+            new Promise((resolve) => img.addEventListener('load', resolve, { once: true })),
+            new Promise((resolve) => setTimeout(resolve, 2000)),
+          ]),
+        ),
+    );
+    await document.fonts.ready;
+  });
+  await page.screenshot({ path: `e2e/screenshots/${name}.png`, fullPage: true });
+}
 
 for (const route of PUBLIC_ROUTES) {
   test(`${route.path} renders its heading and content without overflow`, async ({
@@ -23,35 +48,16 @@ for (const route of PUBLIC_ROUTES) {
       () => document.documentElement.scrollWidth - window.innerWidth,
     );
     expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
-    // Bring lazy images in before the full-page screenshot.
-    await page.evaluate(async () => {
-      for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
-        window.scrollTo(0, y);
-        await new Promise((resolve) => setTimeout(resolve, 60));
-      }
-      window.scrollTo(0, 0);
-      await Promise.all(
-        // A lazy image that is hidden at this width never loads: wait at most 2 s for any image.
-        Array.from(document.images)
-          .filter((img) => !img.complete)
-          .map((img) =>
-            Promise.race([
-              new Promise((resolve) => img.addEventListener('load', resolve, { once: true })),
-              new Promise((resolve) => setTimeout(resolve, 2000)),
-            ]),
-          ),
-      );
-      await document.fonts.ready;
-    });
+    // A mismatch in a part hydrated after the mark is reported only once that part hydrates.
+    await waitAllHydrated(page);
     expect(consoleProblems, 'hydration warnings').toEqual([]);
     await expect(page.getByRole('banner')).toHaveAttribute(
       'data-solid',
       route.path.startsWith('/argument') ? 'true' : 'false',
     );
-    await page.screenshot({
-      path: `e2e/screenshots/${route.slug}-${testInfo.project.name}.png`,
-      fullPage: true,
-    });
+    // The full-page screenshots are for people to look at (e2e/screenshots/); CI keeps none, and
+    // scrolling each page to load its lazy pictures took half of this file's time there.
+    if (!process.env.CI) await screenshotFullPage(page, `${route.slug}-${testInfo.project.name}`);
   });
 }
 
