@@ -153,6 +153,9 @@ test('3D 查看 loads three.js only on the click and turns the model when dragge
   page,
 }, testInfo) => {
   test.skip(isMobile(testInfo.project.name), 'pointer dragging: desktop');
+  // WebGL runs on SwiftShader here: a frame of the viewer takes about half a second, and under
+  // CI's load the test once ran past the default 30 s.
+  test.slow();
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url());
@@ -182,7 +185,8 @@ test('3D 查看 loads three.js only on the click and turns the model when dragge
   const box = (await canvas.boundingBox())!;
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();
-  await page.mouse.move(box.x + box.width / 2 + 200, box.y + box.height / 2, { steps: 8 });
+  // Two moves, not more: each waits for a frame, and a frame here is slow.
+  await page.mouse.move(box.x + box.width / 2 + 200, box.y + box.height / 2, { steps: 2 });
   await page.mouse.up();
   await expect.poll(snapshot).not.toBe(before);
   await page.screenshot({ path: 'e2e/screenshots/model-3d-desktop.png' });

@@ -1,6 +1,7 @@
 import { OrbitControls } from 'three/addons/controls/OrbitControls.js';
 import type { CatalogueModel } from '@/content/catalogue/types';
 import { buildModel } from './build-model';
+import { renderPerFrame } from './render-per-frame';
 import { createStage } from './stage';
 
 export interface MountedViewer {
@@ -10,8 +11,8 @@ export interface MountedViewer {
 
 /**
  * Puts the model's studio scene on the canvas with drag-to-turn and wheel/pinch zoom. Throws where
- * three.js cannot start WebGL. The scene is drawn only when the view changes, not every frame: on a
- * phone (or a software GPU) a continuous loop keeps the main thread and the battery busy while
+ * three.js cannot start WebGL. The scene is drawn only when the view changes, at most once a frame:
+ * on a phone (or a software GPU) a continuous loop keeps the main thread and the battery busy while
  * nothing moves.
  */
 export function mountViewer(canvas: HTMLCanvasElement, model: CatalogueModel): MountedViewer {
@@ -23,12 +24,14 @@ export function mountViewer(canvas: HTMLCanvasElement, model: CatalogueModel): M
   controls.target.copy(target);
   controls.update();
   controls.saveState();
-  controls.addEventListener('change', stage.render);
+  const frames = renderPerFrame(stage.render);
+  controls.addEventListener('change', frames.request);
   stage.render();
   return {
     reset: () => controls.reset(),
     dispose: () => {
-      controls.removeEventListener('change', stage.render);
+      controls.removeEventListener('change', frames.request);
+      frames.cancel();
       controls.dispose();
       stage.renderer.dispose();
     },
