@@ -1,4 +1,13 @@
-import { compareBox, expect, gotoReady, isMobile, overlap, test, toBox } from './fixtures';
+import {
+  compareBox,
+  expect,
+  gotoReady,
+  hydrated,
+  isMobile,
+  overlap,
+  test,
+  toBox,
+} from './fixtures';
 
 test('compare three models through a reload; a fifth is refused; 只看差异 and 移除', async ({
   page,
@@ -9,7 +18,7 @@ test('compare three models through a reload; a fifth is refused; 只看差异 an
   await expect(tray).toContainText('3/4');
 
   await page.reload();
-  await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
+  await hydrated(page);
   await expect(tray).toContainText('CC-LG-LY2');
   await expect(compareBox(page, 'CC-LG-6D')).toBeChecked();
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, isMobile, test } from './fixtures';
-import { hydrated, openHeld } from './hold-app';
+import { expect, hydrated, isMobile, test } from './fixtures';
+import { openHeld } from './hold-app';
 
 const press = async (page: Page, name: string, how: 'tap' | 'Enter') => {
   const button = page.getByRole('button', { name, exact: true }).first();

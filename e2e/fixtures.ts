@@ -73,8 +73,12 @@ export const compareBox = (page: import('@playwright/test').Page, model: string)
 /** Opens a URL and waits until the prerendered page has hydrated (RootLayout sets html[data-ready]). */
 export async function gotoReady(page: import('@playwright/test').Page, url: string) {
   await page.goto(url);
-  await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
+  await hydrated(page);
 }
+
+/** Waits for the app's hydration mark (html[data-ready]), set once the page has hydrated. */
+export const hydrated = (page: import('@playwright/test').Page) =>
+  page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
 
 /**
  * Waits until the parts hydrated after the ready mark (the footer, sections below the first screen:

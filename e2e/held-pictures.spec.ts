@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, isMobile, test } from './fixtures';
-import { hydrated, openHeld } from './hold-app';
+import { expect, hydrated, isMobile, test } from './fixtures';
+import { openHeld } from './hold-app';
 
 // Until the app has hydrated, lazy pictures wait (src/app/early-taps/hold-pictures.js): on a phone
 // the first view's picture and the app's scripts have the line to themselves.

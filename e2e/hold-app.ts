@@ -17,9 +17,6 @@ async function holdApp(page: Page) {
   };
 }
 
-export const hydrated = (page: Page) =>
-  page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
-
 /** Opens `url` with the app's scripts held; returns what releases them. */
 export async function openHeld(page: Page, url: string) {
   const release = await holdApp(page);

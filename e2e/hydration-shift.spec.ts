@@ -1,5 +1,5 @@
-import { expect, isMobile, test } from './fixtures';
-import { hydrated, openHeld } from './hold-app';
+import { expect, hydrated, isMobile, test } from './fixtures';
+import { openHeld } from './hold-app';
 import { recordShifts, shiftsSince } from './layout-shifts';
 import { PUBLIC_ROUTES } from './routes';
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, isMobile, test } from './fixtures';
-import { hydrated, openHeld } from './hold-app';
+import { expect, hydrated, isMobile, test } from './fixtures';
+import { openHeld } from './hold-app';
 
 /** Fails every request for a file of the app whose name starts with `chunk`; returns the count. */
 async function failChunk(page: Page, chunk: string) {

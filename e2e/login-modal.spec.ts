@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { PATHS } from '../src/contract';
 import { API, loginWithCookie } from './api';
-import { expect, gotoReady, isMobile, openLoginAt, test } from './fixtures';
+import { expect, gotoReady, hydrated, isMobile, openLoginAt, test } from './fixtures';
 
 const dialog = (page: Page) => page.getByRole('dialog');
 test.describe('login modal (desktop)', () => {
@@ -52,7 +52,7 @@ test.describe('login modal (desktop)', () => {
     const reloaded = page.waitForEvent('load');
     await page.getByRole('button', { name: '登录/注册' }).click();
     await reloaded;
-    await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
+    await hydrated(page);
     await expect(dialog(page)).toHaveCount(0);
     await expect(page.getByRole('banner').getByRole('link', { name: '客户中心' })).toBeVisible();
     await expect(

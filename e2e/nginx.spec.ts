@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIResponse } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, hydrated, test } from './fixtures';
 import { CONF, setupProductionBuild } from './production-build';
 import { SERIES as SERIES_LIST } from '../src/config/series';
 import { ALL_PAGES, SHELL_PATHS } from './routes';
@@ -229,7 +229,7 @@ test('pages run in Chromium through nginx without a CSP violation', async ({ pag
     );
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(h1);
     // The bundle runs and hydrates (a hover before that is not replayed by React).
-    await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
+    await hydrated(page);
     // The main navigation's dropdown reacts to hover.
     const trigger = page.getByRole('navigation', { name: '主导航' }).getByRole('button', {
       name: '关于我们',

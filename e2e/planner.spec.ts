@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
-import { expect, gotoReady, isMobile, test } from './fixtures';
-import { hydrated, openHeld } from './hold-app';
+import { expect, gotoReady, hydrated, isMobile, test } from './fixtures';
+import { openHeld } from './hold-app';
 
 /** A school canteen (room 12 × 8 m): cooking line on the top wall, fridges, sterilizer, serving line. */
 export const CANTEEN_PLAN = [
@@ -87,7 +87,7 @@ test('place three models, move by keys and by dragging, turn, see the checks com
 
   // The plan survives a reload.
   await page.reload();
-  await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
+  await hydrated(page);
   await expect(unit(page, 'CC-ZF-24E')).toBeVisible();
   await expect(unit(page, 'CC-LG-4D')).toBeVisible();
 
