@@ -5,8 +5,6 @@ export interface Shift {
   value: number;
   at: number;
   sources: string[];
-  /** The landmark (header, main, footer, aside) of each moved node: 'page' outside them. */
-  regions: string[];
 }
 
 /** From the next navigation on, the page keeps every layout shift it reports. Call once a page. */
@@ -36,11 +34,6 @@ export const recordShifts = (page: Page) =>
                   : String(source.node?.nodeName)
               } ${rect(source.previousRect)} → ${rect(source.currentRect)}`,
           ),
-          regions: (entry.sources ?? []).map((source) =>
-            source.node instanceof Element
-              ? (source.node.closest('header, main, footer, aside')?.localName ?? 'page')
-              : 'page',
-          ),
         });
       }
     }).observe({ type: 'layout-shift', buffered: true });
@@ -48,15 +41,14 @@ export const recordShifts = (page: Page) =>
 
 /**
  * The shifts reported at or after `since` (ms after navigation), two frames on, so that a shift of
- * the last commit has been reported too; with `region`, only those that moved something in it.
+ * the last commit has been reported too.
  */
-export async function shiftsSince(page: Page, since = 0, region?: string): Promise<Shift[]> {
+export async function shiftsSince(page: Page, since = 0): Promise<Shift[]> {
   await page.evaluate(
     () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
   );
-  const shifts = await page.evaluate(
+  return page.evaluate(
     (from) => (window as unknown as { shifts: Shift[] }).shifts.filter((s) => s.at >= from),
     since,
   );
-  return region ? shifts.filter((s) => s.regions.includes(region)) : shifts;
 }
