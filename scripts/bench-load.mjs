@@ -8,8 +8,19 @@
 // `-- --against <dir>` compares two builds on a shared machine whose speed drifts: it visits them
 // in turn (A, B, B, A, …) and prints, per step, the median of the N paired differences and in how
 // many pairs the build of --dist was the sooner.
+// Both print the layout shift of the load (navigation to every part hydrated; the visitor does
+// nothing) and in how many visits there was any: a paint of half-parsed HTML moves what it placed.
+// `-- --width 1366` visits on a laptop screen (no touch) instead of the phone's.
 import { chromium } from '@playwright/test';
-import { machineLoopMs, median, pageSignal, readyMark, serve, slowPage } from './bench-phone.mjs';
+import {
+  machineLoopMs,
+  median,
+  pageSignal,
+  PHONE,
+  readyMark,
+  serve,
+  slowPage,
+} from './bench-phone.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium-flags.mjs';
 
 const args = process.argv.slice(2);
@@ -20,14 +31,19 @@ const runs = Number(option('--runs', 5));
 const given = args.flatMap((arg, i) => (args[i - 1] === '--path' ? [arg] : []));
 const paths = given.length > 0 ? given : ['/home', '/product/lenggui/cc-lg-4d'];
 const PORT = Number(process.env.BENCH_PORT || 4397);
+const width = Number(option('--width', PHONE.width));
+const screen = width === PHONE.width ? PHONE : { width, height: 768, touch: false };
 
 /**
  * Runs in the page before its own scripts, after readyMark: records paints and the hydration mark,
  * and reports through a binding (pageSignal) once every part is hydrated.
  */
 function recorder() {
-  const marks = { paints: [] };
+  const marks = { paints: [], shift: 0 };
   window.__loadMarks = marks;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) marks.shift += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries())
       marks.paints.push({ type: entry.entryType, name: entry.name, at: entry.startTime });
@@ -56,7 +72,7 @@ function recorder() {
 }
 
 async function visit(browser, path, port = PORT) {
-  const { context, page } = await slowPage(browser);
+  const { context, page } = await slowPage(browser, screen);
   await page.addInitScript(readyMark);
   await page.addInitScript(recorder);
   const hydrated = await pageSignal(page, '__loadHydrated', 30_000);
@@ -84,6 +100,7 @@ async function visit(browser, path, port = PORT) {
       appKB: appFiles.reduce((sum, entry) => sum + entry.transferSize, 0) / 1024,
       hydrated: marks.hydrated,
       allHydrated: marks.allHydrated,
+      shift: marks.shift,
     };
   });
   await context.close();
@@ -100,6 +117,12 @@ const STEPS = {
   'hydrated ms': 'hydrated',
   'all hydrated ms': 'allHydrated',
 };
+
+/** The largest layout shift of the visits' loads, and how many visits had any. */
+const shiftColumns = (visits) => ({
+  'layout shift, max': Math.max(...visits.map((v) => v.shift)).toFixed(4),
+  'visits with a shift': `${visits.filter((v) => v.shift > 0).length} of ${visits.length}`,
+});
 
 /** N visits of each path on one build: the median of each step. */
 async function oneBuild(browser) {
@@ -119,6 +142,7 @@ async function oneBuild(browser) {
       'hydrated ms': ms('hydrated'),
       'hydrated, all runs': visits.map((v) => Math.round(v.hydrated)).join(' '),
       'all hydrated ms': ms('allHydrated'),
+      ...shiftColumns(visits),
     });
   }
   return rows;
@@ -147,6 +171,15 @@ async function twoBuilds(browser, otherPort) {
         [`${dist}/ sooner`]: `${diffs.filter((d) => d < 0).length} of ${runs}`,
       });
     }
+    for (const [build, dir] of [
+      ['a', against],
+      ['b', dist],
+    ])
+      rows.push({
+        page: path,
+        step: `layout shift (${dir}/)`,
+        ...shiftColumns(pairs.map((p) => p[build])),
+      });
   }
   return rows;
 }
@@ -165,8 +198,8 @@ try {
 }
 console.log(
   against
-    ? `\nA first visit on the slow-phone profile, ${dist}/ against ${against}/, ${runs} pairs (medians), ${new Date().toISOString().slice(0, 10)}`
-    : `\nA first visit on the slow-phone profile (${dist}/), median of ${runs}, ${new Date().toISOString().slice(0, 10)}`,
+    ? `\nA first visit on the slow-phone profile at ${width} px, ${dist}/ against ${against}/, ${runs} pairs (medians), ${new Date().toISOString().slice(0, 10)}`
+    : `\nA first visit on the slow-phone profile at ${width} px (${dist}/), median of ${runs}, ${new Date().toISOString().slice(0, 10)}`,
 );
 console.table(rows);
 console.log(

@@ -66,6 +66,7 @@ export function ModelGallery({ model }: { model: CatalogueModel }) {
       {views.length > 1 ? (
         <div
           className={styles.thumbs}
+          style={{ ['--views' as string]: views.length }}
           role="tablist"
           aria-label={`${model.model} 产品视图`}
           onKeyDown={onKeyDown}
