@@ -5,6 +5,9 @@ import { CopyButton } from '@/components/ui/copy-button';
 import { Section } from '@/components/ui/section';
 import styles from './info-section.module.less';
 
+/** The contact cards side by side from a tablet's width; a phone stacks them. */
+const CHANNEL_COLUMNS = 2;
+
 interface InfoSectionProps {
   company: SiteConfig['company'];
   channels: ContactChannel[];
@@ -35,7 +38,13 @@ export function InfoSection({ company, channels, hours }: InfoSectionProps) {
             ))}
           </dl>
         </div>
-        <ul className={styles.channels}>
+        <ul
+          className={styles.channels}
+          style={{
+            ['--columns' as string]: CHANNEL_COLUMNS,
+            ['--rows' as string]: Math.ceil(channels.length / CHANNEL_COLUMNS),
+          }}
+        >
           {channels.map((channel) => (
             <li key={`${channel.label}-${channel.value}`} className={styles.channel}>
               <h3 className={styles.label}>{channel.label}</h3>
