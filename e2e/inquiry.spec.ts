@@ -146,8 +146,8 @@ test('the enquiry form mounts its field groups without moving anything on screen
   await page.setViewportSize({ width: page.viewportSize()!.width, height: 1800 });
   await recordShifts(page);
   // The page's own load is held apart: on a loaded machine Chromium paints the HTML while it is
-  // half parsed (once the header without 登录/注册, once a link of main cut after its third
-  // character), and the first frame of the whole page moves what that paint had placed. Counted
+  // half parsed (once the header without 登录/注册, once main's 浏览产品系列 before the link beside
+  // it), and the first frame of the whole page moves what that paint had placed. Counted
   // from the app's release on, every shift is the app's.
   const release = await openHeld(page, '/inquiry');
   const released = await page.evaluate(() => performance.now());
