@@ -155,3 +155,15 @@ test('axe: /home at 1280 px, where the header shows the brand mark without its n
   await expect(page.getByRole('banner').getByRole('link', { name: '澄川厨装' })).toBeVisible();
   expect(await violations(page)).toEqual([]);
 });
+
+test('axe: the notes of a login island and a 3D 查看 whose files failed', async ({ page }) => {
+  await page.route(/\/assets\/(login-modal|viewer-stage)-[\w-]+\.js$/, (route) => route.abort());
+  await gotoReady(page, '/product/lenggui/cc-lg-6d');
+  await page.getByRole('button', { name: '3D 查看' }).click();
+  await expect(page.getByRole('dialog').getByRole('alert')).toBeVisible();
+  expect(await violations(page, '[role="dialog"]'), '3D 查看').toEqual([]);
+  await page.getByRole('dialog').getByRole('button', { name: '关闭' }).click();
+  await page.getByRole('button', { name: '登录/注册' }).first().click();
+  await expect(page.getByRole('dialog', { name: '登录/注册' }).getByRole('alert')).toBeVisible();
+  expect(await violations(page, '[role="dialog"]'), '登录/注册').toEqual([]);
+});

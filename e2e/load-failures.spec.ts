@@ -82,3 +82,62 @@ test('a press still unanswered after 10 s is told why, until the app comes', asy
   await expect(page.getByRole('searchbox', { name: '站内搜索' })).toBeVisible();
   await expect(notice(page)).toHaveCount(0);
 });
+
+test('登录/注册 whose island fails says why in the dialog’s place, keeps the page, and 重试 opens it', async ({
+  page,
+}) => {
+  // Before, the error went up past the layout and the whole screen went white.
+  const modal = await failChunk(page, 'login-modal');
+  const antd = await failChunk(page, 'antd-island');
+  await page.goto('/home');
+  await hydrated(page);
+  await press(page, '登录/注册');
+  const failed = page.getByRole('dialog', { name: '登录/注册' });
+  await expect(failed.getByRole('alert')).toContainText(
+    '登录窗口未能加载，可能是网络不稳定或网站刚刚更新。请检查网络后重试。',
+  );
+  await expect(failed.getByRole('button', { name: '重试' })).toBeFocused();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('商用厨房设备整体解决方案');
+  modal.failing = antd.failing = false;
+  await failed.getByRole('button', { name: '重试' }).click();
+  await expect(page.getByRole('dialog').getByLabel('客户编号')).toBeVisible();
+});
+
+test('登录/注册 whose island fails closes with Escape, and the next press loads it again', async ({
+  page,
+}) => {
+  const modal = await failChunk(page, 'login-modal');
+  await page.goto('/home');
+  await hydrated(page);
+  await press(page, '登录/注册');
+  await expect(page.getByRole('dialog', { name: '登录/注册' }).getByRole('alert')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  modal.failing = false;
+  await press(page, '登录/注册');
+  await expect(page.getByRole('dialog').getByLabel('客户编号')).toBeVisible();
+});
+
+test('3D 查看 whose three.js fails says why in its dialog, keeps the page, and 重试 loads it', async ({
+  page,
+}) => {
+  // Before, the page was replaced by 页面出错了.
+  // WebGL runs on SwiftShader here: with another test beside it, starting it took seconds.
+  test.slow();
+  const stage = await failChunk(page, 'viewer-stage');
+  await page.goto('/product/lenggui/cc-lg-6d');
+  await hydrated(page);
+  await press(page, '3D 查看');
+  const dialog = page.getByRole('dialog', { name: 'CC-LG-6D 3D 查看' });
+  await expect(dialog.getByRole('alert')).toContainText('3D 查看未能加载');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('CC-LG-6D');
+  stage.failing = false;
+  const failedAsks = stage.count;
+  await dialog.getByRole('button', { name: '重试' }).click();
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
+  // Asked for again on 重试 (Vite's loader links a failed chunk and imports it: one or two asks).
+  await expect.poll(() => stage.count).toBeGreaterThan(failedAsks);
+  await expect(dialog.getByRole('status')).toContainText(/正在生成 3D 模型…|拖动旋转/, {
+    timeout: 20_000,
+  });
+});

@@ -9,6 +9,9 @@ import { warmSearch } from '@/features/search/load-index';
  */
 export const loadLoginModal = () => import('@/features/login-modal');
 
-/** Loads the island a press is about to ask for; repeated calls share the first load. */
-export const warmLoginModal = () => void loadLoginModal();
+/**
+ * Loads the island a press is about to ask for; repeated calls share the first load. A failure
+ * here is not the visitor's concern yet: the press loads it again and says so if it fails.
+ */
+export const warmLoginModal = () => void loadLoginModal().catch(() => {});
 export const warmSearchIndex = warmSearch;

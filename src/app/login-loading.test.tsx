@@ -36,7 +36,8 @@ describe('the login dialog while its island loads', () => {
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByText('正在加载…')).toBeNull();
 
-    open();
+    // Awaited: the island suspends (retryableLazy's use()), and an act must wait that out.
+    await act(async () => open());
     expect(screen.getByText('正在加载…')).toBeInTheDocument();
     await act(async () => island.arrive());
     expect(await screen.findByRole('dialog', { name: '登录' })).toBeInTheDocument();

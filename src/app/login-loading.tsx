@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEscape } from '@/hooks/use-escape';
 import { useSession } from '@/lib/session/session';
 
 /**
@@ -8,13 +8,7 @@ import { useSession } from '@/lib/session/session';
  */
 export function LoginLoading() {
   const { closeLogin } = useSession();
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') closeLogin();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [closeLogin]);
+  useEscape(closeLogin);
   return (
     <div className="early-tap-dialog" role="status" onClick={closeLogin}>
       正在加载…

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PhoneActionBar } from '@/components/layout/phone-action-bar/phone-action-bar';
 import { SideGuideBar } from '@/components/layout/side-guide-bar/side-guide-bar';
@@ -6,6 +6,8 @@ import { SiteFooter } from '@/components/layout/site-footer/site-footer';
 import { SiteHeader } from '@/components/layout/site-header/site-header';
 import { EnvBadge } from '@/components/ui/env-badge';
 import { HydrateLater } from '@/components/ui/hydrate-later';
+import { IslandBoundary } from '@/components/ui/island-boundary';
+import { retryableLazy } from '@/components/ui/retryable-lazy';
 import { CompareTray, TRAY_HIDDEN_ON } from '@/features/compare/compare-tray';
 import { useInquiryList } from '@/features/inquiry/inquiry-list';
 import { routeInfo } from '@/lib/route/route-info';
@@ -17,6 +19,7 @@ import { replayEarlyTaps } from './early-taps/replay';
 import { markHydrated } from './hydration';
 import SearchPanel from '@/features/search/search-panel';
 import { loadLoginModal, warmLoginModal, warmSearchIndex } from './islands';
+import { LoginFailed } from './login-failed';
 import { LoginLoading } from './login-loading';
 import { pageLoads } from './page-loader';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -24,7 +27,7 @@ import { salesmanCard } from './salesman-card';
 import styles from './root-layout.module.less';
 
 // antd and the modal load on the first click of 登录/注册, never with the page.
-const LoginModal = lazy(loadLoginModal);
+const LoginModal = retryableLazy(loadLoginModal);
 
 /** Header, page outlet, footer, side bar and the login modal around every page. */
 export function RootLayout() {
@@ -89,9 +92,18 @@ export function RootLayout() {
       {/* In the shell (small): its field opens at the press; the index loads then or before. */}
       {searchFrom ? <SearchPanel onClose={closeSearch} /> : null}
       {loginLoaded ? (
-        <Suspense fallback={loginOpen ? <LoginLoading /> : null}>
-          <LoginModal />
-        </Suspense>
+        // Its island failed: said in the dialog's place, never a blank page. Closing it clears
+        // the failure, so the next 登录/注册 loads it again.
+        <IslandBoundary
+          resetOn={loginOpen}
+          fallback={(retry, failures) =>
+            loginOpen ? <LoginFailed retry={retry} failures={failures} /> : null
+          }
+        >
+          <Suspense fallback={loginOpen ? <LoginLoading /> : null}>
+            <LoginModal />
+          </Suspense>
+        </IslandBoundary>
       ) : null}
     </>
   );

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { CatalogueModel } from '@/content/catalogue/types';
@@ -7,13 +7,11 @@ import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { CompareCheckbox } from '@/features/compare/compare-checkbox';
 import { AddToInquiryButton } from '@/features/inquiry/add-to-inquiry-button';
 import { keyFacts } from '@/features/catalogue/format';
+import { ViewerDialog } from '@/features/product-3d/viewer-dialog';
 import { ModelGallery } from './model-gallery';
 import { PrintButton } from './print-button';
 import { cadPath, specSheetPath } from '@/content/documents';
 import styles from './model-hero.module.less';
-
-// three.js and the model's geometry load on the click of 3D 查看, never with the page.
-const Viewer = lazy(() => import('@/features/product-3d/viewer'));
 
 /** The model's picture, name, key figures and what a buyer does next. */
 export function ModelHero({ model, series }: { model: CatalogueModel; series: SeriesContent }) {
@@ -66,11 +64,7 @@ export function ModelHero({ model, series }: { model: CatalogueModel; series: Se
           </div>
         </div>
       </div>
-      {viewing ? (
-        <Suspense fallback={null}>
-          <Viewer model={model} onClose={() => setViewing(false)} />
-        </Suspense>
-      ) : null}
+      {viewing ? <ViewerDialog model={model} onClose={() => setViewing(false)} /> : null}
     </section>
   );
 }
