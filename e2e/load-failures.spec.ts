@@ -141,3 +141,21 @@ test('3D 查看 whose three.js fails says why in its dialog, keeps the page, and
     timeout: 20_000,
   });
 });
+
+test('/inquiry whose form does not arrive says so in its place, keeps the list, and 重试 shows it', async ({
+  page,
+}) => {
+  // Before, the whole page gave way to 页面加载失败, the buyer's list with it.
+  const form = await failChunk(page, 'inquiry-form');
+  await page.goto('/product/lenggui/cc-lg-4d');
+  await hydrated(page);
+  await press(page, '加入询价单');
+  await page.goto('/inquiry');
+  await hydrated(page);
+  await expect(page.getByRole('alert')).toContainText('询价表单未能加载');
+  await expect(page.getByRole('main')).toContainText('CC-LG-4D');
+  form.failing = false;
+  await page.getByRole('button', { name: '重试' }).click();
+  await expect(page.getByRole('button', { name: '提交询价' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});

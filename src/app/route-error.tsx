@@ -7,7 +7,7 @@ import styles from './route-error.module.less';
 function isChunkLoadError(error: unknown): boolean {
   return (
     error instanceof Error &&
-    /dynamically imported module|Importing a module script failed|Failed to fetch|error loading/i.test(
+    /dynamically imported module|Importing a module script failed|Failed to fetch|error loading|Unable to preload CSS/i.test(
       error.message,
     )
   );

@@ -9,7 +9,7 @@ import { startTransition, useEffect, useState } from 'react';
  * <link> elements and the module is evaluated inside that render, one long task on a phone
  * together with the page's hydration. Here each is a task of its own, and the render that reveals
  * the island is a transition. A failed load also flips to true: the lazy component then meets
- * the same failure and the route's error page offers a reload.
+ * the same failure, which AfterHydration says in the island's place with 重试.
  */
 export function useLoadedAfterHydration(load: () => Promise<unknown>): boolean {
   const [loaded, setLoaded] = useState(false);

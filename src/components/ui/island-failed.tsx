@@ -21,7 +21,9 @@ export function IslandFailed({ what, failures, onRetry, onClose, focusRetry }: P
     <div className={styles.failed} role="alert">
       <p className={styles.text}>
         {`${what}未能加载，可能是网络不稳定或网站刚刚更新。`}
-        {again ? '请重新加载页面后再试。' : '请检查网络后重试。'}
+        <span className={styles.next}>
+          {again ? '请重新加载页面后再试。' : '请检查网络后重试。'}
+        </span>
       </p>
       <div className={styles.actions}>
         <button type="button" className={styles.primary} onClick={onRetry} autoFocus={focusRetry}>

@@ -17,21 +17,39 @@ export function loadSiteIndex(): Promise<SearchIndex> {
   return building;
 }
 
-/** Starts building the index before the panel asks for it (a pointer over 搜索). */
-export const warmSearch = () => void loadSiteIndex();
+/**
+ * Starts building the index before the panel asks for it (a pointer over 搜索). A failure here is
+ * the panel's to say, when it asks again.
+ */
+export const warmSearch = () => void loadSiteIndex().catch(() => {});
 
-/** The site's index, or null while it is being built (the first call starts the build). */
-export function useSiteIndex(): SearchIndex | null {
+export interface SiteIndexState {
+  /** Null while it is being built (the first call starts the build) or when that failed. */
+  index: SearchIndex | null;
+  /** Its chunk did not arrive: the panel says so and offers `retry`. */
+  failed: boolean;
+  retry: () => void;
+}
+
+/** The site's index for the search panel, with a failed load said and tried again on request. */
+export function useSiteIndex(): SiteIndexState {
   const [index, setIndex] = useState(built);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (index) return;
     let live = true;
-    void loadSiteIndex().then((ready) => {
-      if (live) setIndex(ready);
-    });
+    loadSiteIndex().then(
+      (ready) => live && setIndex(ready),
+      () => live && setFailed(true),
+    );
     return () => {
       live = false;
     };
-  }, [index]);
-  return index;
+  }, [index, attempt]);
+  const retry = () => {
+    setFailed(false);
+    setAttempt((count) => count + 1);
+  };
+  return { index, failed, retry };
 }

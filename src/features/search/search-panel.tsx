@@ -21,7 +21,7 @@ export default function SearchPanel({ onClose }: SearchPanelProps) {
   const navigate = useNavigate();
   const input = useRef<HTMLInputElement>(null);
   const listId = useId();
-  const index = useSiteIndex();
+  const { index, failed, retry } = useSiteIndex();
   const results = useMemo(() => index?.search(query, 8) ?? [], [index, query]);
 
   useEffect(() => input.current?.focus(), []);
@@ -51,11 +51,13 @@ export default function SearchPanel({ onClose }: SearchPanelProps) {
 
   const status = !query.trim()
     ? '输入型号、产品名称或关键词'
-    : !index
-      ? '正在准备搜索…'
-      : results.length
-        ? `${results.length} 条结果`
-        : '没有找到相关内容';
+    : failed
+      ? '搜索未能加载，可能是网络不稳定。'
+      : !index
+        ? '正在准备搜索…'
+        : results.length
+          ? `${results.length} 条结果`
+          : '没有找到相关内容';
 
   return (
     <div className={styles.backdrop} onMouseDown={onClose}>
@@ -88,6 +90,11 @@ export default function SearchPanel({ onClose }: SearchPanelProps) {
         </div>
         <p className={styles.status} role="status" aria-live="polite">
           {status}
+          {failed && query.trim() ? (
+            <button type="button" className={styles.retry} onClick={retry}>
+              重试
+            </button>
+          ) : null}
         </p>
         <ul id={listId} className={styles.results} role="listbox" aria-label="搜索结果">
           {results.map((result, index) => (

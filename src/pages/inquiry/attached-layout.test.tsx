@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addToInquiry, clearInquiry } from '@/features/inquiry/inquiry-list';
 import { planActions, plannerState } from '@/features/planner/plan-store';
@@ -23,6 +23,9 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
+/** In an awaited act: the layout's drawing is a chunk of its own (retryableLazy's use()). */
+const showPage = () => act(async () => void renderWithRouter(<InquiryPage />, { url: '/inquiry' }));
+
 async function fillAndSend() {
   const submit = await screen.findByRole('button', { name: '提交询价' }, { timeout: 10_000 });
   fillInquiryRequired();
@@ -32,7 +35,7 @@ async function fillAndSend() {
 
 describe('/inquiry: 附布局图 from the kitchen planner', () => {
   it('shows the plan and sends it as layout, room and units in mm and degrees', async () => {
-    renderWithRouter(<InquiryPage />, { url: '/inquiry' });
+    await showPage();
     expect(await screen.findByText('附布局图')).toBeInTheDocument();
     expect(
       screen.getByRole('img', { name: /厨房布局图：房间 8000 × 6000 mm/ }),
@@ -47,7 +50,7 @@ describe('/inquiry: 附布局图 from the kitchen planner', () => {
   });
 
   it('移除布局图 drops it: the enquiry goes without layout', async () => {
-    renderWithRouter(<InquiryPage />, { url: '/inquiry' });
+    await showPage();
     fireEvent.click(await screen.findByRole('button', { name: '移除布局图' }));
     expect(screen.queryByText('附布局图')).toBeNull();
     await fillAndSend();

@@ -1,7 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { AfterHydration } from '@/components/ui/after-hydration';
+import { IslandBoundary } from '@/components/ui/island-boundary';
+import { IslandFailed } from '@/components/ui/island-failed';
+import { retryableLazy } from '@/components/ui/retryable-lazy';
 import { Page } from '@/components/ui/page';
 import { Section } from '@/components/ui/section';
 import { clearInquiry, useInquiryList } from '@/features/inquiry/inquiry-list';
@@ -11,9 +14,9 @@ import styles from './inquiry-page.module.less';
 
 // antd comes with the form, after the list has painted (never with the shell).
 const loadForm = () => import('@/features/inquiry/inquiry-form');
-const InquiryForm = lazy(loadForm);
+const InquiryForm = retryableLazy(loadForm);
 // The plan's drawing comes only when the planner left a layout to attach.
-const AttachedLayout = lazy(() =>
+const AttachedLayout = retryableLazy(() =>
   import('./sections/attached-layout').then((module) => ({ default: module.AttachedLayout })),
 );
 
@@ -39,9 +42,15 @@ export function InquiryPage() {
       <Section id="items" title="询价型号">
         <InquiryItems items={items} />
         {layout ? (
-          <Suspense fallback={null}>
-            <AttachedLayout layout={layout} />
-          </Suspense>
+          <IslandBoundary
+            fallback={(retry, failures) => (
+              <IslandFailed what="布局图" failures={failures} onRetry={retry} />
+            )}
+          >
+            <Suspense fallback={null}>
+              <AttachedLayout layout={layout} />
+            </Suspense>
+          </IslandBoundary>
         ) : null}
       </Section>
       <Section
@@ -52,6 +61,7 @@ export function InquiryPage() {
       >
         <AfterHydration
           load={loadForm}
+          what="询价表单"
           loading={<p className={styles.loading}>正在加载询价表单…</p>}
         >
           <InquiryForm items={items} layout={layout} onSubmitted={sent} />

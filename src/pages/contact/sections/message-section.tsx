@@ -1,11 +1,11 @@
-import { lazy } from 'react';
 import { AfterHydration } from '@/components/ui/after-hydration';
+import { retryableLazy } from '@/components/ui/retryable-lazy';
 import { Section } from '@/components/ui/section';
 import styles from './message-section.module.less';
 
 // antd comes with the form, after the page has painted (never with the shell).
 const loadForm = () => import('@/features/inquiry/contact-form');
-const ContactForm = lazy(loadForm);
+const ContactForm = retryableLazy(loadForm);
 
 /** 留言咨询: a message that reaches sales like an enquiry, with no models. */
 export function MessageSection() {
@@ -16,7 +16,11 @@ export function MessageSection() {
       tone="soft"
       lead="留下称呼、手机号和想了解的内容，销售工程师 1 个工作日内回电；方案与报价免费。"
     >
-      <AfterHydration load={loadForm} loading={<p className={styles.loading}>正在加载留言表单…</p>}>
+      <AfterHydration
+        load={loadForm}
+        what="留言表单"
+        loading={<p className={styles.loading}>正在加载留言表单…</p>}
+      >
         <ContactForm />
       </AfterHydration>
     </Section>
