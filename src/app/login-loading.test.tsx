@@ -31,12 +31,12 @@ describe('the login dialog while its island loads', () => {
     renderApp(<RootLayout />, { url: '/home', children: [{ path: '*', element: <main /> }] });
     const open = () => fireEvent.click(screen.getAllByRole('button', { name: '登录/注册' })[0]!);
 
-    open();
-    expect(await screen.findByRole('status')).toHaveTextContent('正在加载…');
-    fireEvent.keyDown(document, { key: 'Escape' });
+    // Awaited: the island suspends (retryableLazy's use()), and an act must wait that out.
+    await act(async () => open());
+    expect(screen.getByRole('status')).toHaveTextContent('正在加载…');
+    await act(async () => void fireEvent.keyDown(document, { key: 'Escape' }));
     expect(screen.queryByText('正在加载…')).toBeNull();
 
-    // Awaited: the island suspends (retryableLazy's use()), and an act must wait that out.
     await act(async () => open());
     expect(screen.getByText('正在加载…')).toBeInTheDocument();
     await act(async () => island.arrive());

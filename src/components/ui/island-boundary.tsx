@@ -18,7 +18,8 @@ interface State {
 /**
  * Keeps a part loaded on a press (the login dialog, 3D 查看) from taking the page down when its
  * chunk fails to arrive: without it the error went up past the layout and blanked the screen.
- * Its parts load through retryableLazy, so 重试 loads them again. React offers error boundaries as
+ * Its parts load through retryableLazy, so 重试 loads them again. A part's own render error is
+ * caught the same way: said, with 重试, rather than a blank page. React offers error boundaries as
  * classes only.
  */
 export class IslandBoundary extends Component<Props, State> {

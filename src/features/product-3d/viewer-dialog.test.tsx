@@ -20,6 +20,8 @@ describe('3D 查看 viewer', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('answers the click at once: the dialog, with 正在加载 while three.js comes', async () => {
+    // Looked at before the stage's chunk arrives, so outside an awaited act: React warns of that.
+    vi.spyOn(console, 'error').mockImplementation(() => {});
     render(<ViewerDialog model={model} onClose={() => {}} />);
     expect(screen.getByRole('dialog', { name: 'CC-LG-6D 3D 查看' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('正在加载 3D 模型…');
