@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { useLoadedAfterHydration } from '@/hooks/use-loaded-after-hydration';
 import { IslandBoundary } from './island-boundary';
-import { IslandFailed } from './island-failed';
+import { failedNote } from './island-failed';
 
 interface AfterHydrationProps {
   /** The dynamic import behind the lazy `children` (made with retryableLazy). */
@@ -21,11 +21,7 @@ export function AfterHydration({ load, loading, what, children }: AfterHydration
   const loaded = useLoadedAfterHydration(load);
   if (!loaded) return loading;
   return (
-    <IslandBoundary
-      fallback={(retry, failures) => (
-        <IslandFailed what={what} failures={failures} onRetry={retry} />
-      )}
-    >
+    <IslandBoundary fallback={failedNote(what)}>
       <Suspense fallback={loading}>{children}</Suspense>
     </IslandBoundary>
   );

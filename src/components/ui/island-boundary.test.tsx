@@ -12,20 +12,13 @@ const press = (name: string) =>
   act(async () => void fireEvent.click(screen.getByRole('button', { name })));
 const Loaded = ({ label }: { label: string }) => <p>{label}</p>;
 
-function Island({
-  load,
-  resetOn,
-}: {
-  load: () => Promise<{ default: typeof Loaded }>;
-  resetOn?: unknown;
-}) {
+function Island({ load }: { load: () => Promise<{ default: typeof Loaded }> }) {
   const Part = retryableLazy(load);
   return function Shown() {
     return (
       <>
         <p>页面内容</p>
         <IslandBoundary
-          resetOn={resetOn}
           fallback={(retry, failures) => (
             <IslandFailed what="3D 查看" failures={failures} onRetry={retry} />
           )}

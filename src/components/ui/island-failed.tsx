@@ -43,3 +43,8 @@ export function IslandFailed({ what, failures, onRetry, onClose, focusRetry }: P
     </div>
   );
 }
+
+/** IslandBoundary's fallback for a part whose note stands alone in its place (询价表单, 布局图). */
+export const failedNote = (what: string) => (retry: () => void, failures: number) => (
+  <IslandFailed what={what} failures={failures} onRetry={retry} />
+);

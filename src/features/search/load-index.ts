@@ -35,9 +35,9 @@ export interface SiteIndexState {
 export function useSiteIndex(): SiteIndexState {
   const [index, setIndex] = useState(built);
   const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
+  // Loads while there is no index and no failure to show: retry clears the failure.
   useEffect(() => {
-    if (index) return;
+    if (index || failed) return;
     let live = true;
     loadSiteIndex().then(
       (ready) => live && setIndex(ready),
@@ -46,10 +46,6 @@ export function useSiteIndex(): SiteIndexState {
     return () => {
       live = false;
     };
-  }, [index, attempt]);
-  const retry = () => {
-    setFailed(false);
-    setAttempt((count) => count + 1);
-  };
-  return { index, failed, retry };
+  }, [index, failed]);
+  return { index, failed, retry: () => setFailed(false) };
 }

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { AfterHydration } from '@/components/ui/after-hydration';
 import { IslandBoundary } from '@/components/ui/island-boundary';
-import { IslandFailed } from '@/components/ui/island-failed';
+import { failedNote } from '@/components/ui/island-failed';
 import { retryableLazy } from '@/components/ui/retryable-lazy';
 import { Page } from '@/components/ui/page';
 import { Section } from '@/components/ui/section';
@@ -42,11 +42,7 @@ export function InquiryPage() {
       <Section id="items" title="询价型号">
         <InquiryItems items={items} />
         {layout ? (
-          <IslandBoundary
-            fallback={(retry, failures) => (
-              <IslandFailed what="布局图" failures={failures} onRetry={retry} />
-            )}
-          >
+          <IslandBoundary fallback={failedNote('布局图')}>
             <Suspense fallback={null}>
               <AttachedLayout layout={layout} />
             </Suspense>
