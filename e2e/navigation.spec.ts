@@ -125,6 +125,22 @@ test('back returns to where the visitor was on the page before', async ({ page }
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
 });
 
+test('a page loaded afresh opens at its top, even after the tab scrolled another page', async ({
+  page,
+}) => {
+  await gotoReady(page, '/about');
+  await page.evaluate(() => window.scrollTo(0, 900));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
+  await gotoReady(page, '/contact');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('联系我们');
+  // The saved places are kept on pagehide: /about's 900 px is on record, and is not /contact's.
+  expect(await page.evaluate(() => sessionStorage.getItem('cc-scroll-positions'))).toContain('900');
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('公司简介');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
+});
+
 test('while the next page is on its way the old one stays, under 页面加载中', async ({ page }) => {
   await gotoReady(page, '/about');
   let release = () => {};

@@ -22,6 +22,9 @@ async function screenshotFullPage(page: Page, name: string) {
         ),
     );
     await document.fonts.ready;
+    // A full-page capture paints what is in the window only: the sections a first view lays out
+    // when scrolled near (src/lib/layout/first-view.ts) would show blank below it.
+    document.documentElement.removeAttribute('data-first-view');
   });
   await page.screenshot({ path: `e2e/screenshots/${name}.png`, fullPage: true });
 }

@@ -37,4 +37,18 @@ describe('useHashScroll', () => {
     vi.advanceTimersByTime(1000);
     expect(window.scrollTo).not.toHaveBeenCalled();
   });
+
+  it("measures the page laid out in full, not a first view's estimated heights", () => {
+    const root = document.documentElement;
+    root.setAttribute('data-first-view', '');
+    const target = document.getElementById('values');
+    if (!target) throw new Error('no target');
+    // Laid out in full, the sections above are taller than their estimates.
+    target.getBoundingClientRect = () =>
+      ({ top: root.hasAttribute('data-first-view') ? 600 : 900 }) as DOMRect;
+    renderHook(() => useHashScroll('#values', 'k1'));
+    vi.advanceTimersByTime(500);
+    expect(root.hasAttribute('data-first-view')).toBe(false);
+    expect(window.scrollTo).toHaveBeenCalledWith({ top: 820, behavior: 'auto' });
+  });
 });

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { endFirstView } from '@/lib/layout/first-view';
 
 export const HASH_SCROLL_DELAY_MS = 500;
 export const HASH_SCROLL_OFFSET_PX = 80;
@@ -14,6 +15,8 @@ export function useHashScroll(hash: string, key: string): void {
     const timer = window.setTimeout(() => {
       const target = document.getElementById(id);
       if (!target) return;
+      // Measured on the page laid out in full, not on the estimated heights of a first view.
+      endFirstView();
       const top = target.getBoundingClientRect().top + window.scrollY - HASH_SCROLL_OFFSET_PX;
       window.scrollTo({ top: Math.max(0, top), behavior: 'auto' });
     }, HASH_SCROLL_DELAY_MS);

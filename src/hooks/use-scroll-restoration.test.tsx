@@ -1,6 +1,6 @@
-import { act, render } from '@testing-library/react';
+import { act, cleanup, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useScrollRestoration } from './use-scroll-restoration';
 
 function Layout() {
@@ -26,7 +26,15 @@ function renderAt(url: string) {
   render(<RouterProvider router={router} />);
 }
 
+/** How the browser opened the document (Navigation Timing), which jsdom does not report. */
+function openedBy(type: NavigationTimingType) {
+  vi.spyOn(performance, 'getEntriesByType').mockReturnValue([
+    { type } as PerformanceNavigationTiming,
+  ]);
+}
+
 describe('useScrollRestoration', () => {
+  afterEach(() => vi.restoreAllMocks());
   beforeEach(() => {
     vi.mocked(window.scrollTo).mockClear();
     sessionStorage.clear();
@@ -62,11 +70,54 @@ describe('useScrollRestoration', () => {
     expect(window.scrollTo).not.toHaveBeenCalled();
   });
 
+  it('returns to the place on a reload, and opens a page loaded afresh at its top', () => {
+    renderAt('/about');
+    scrollTo(640);
+    window.dispatchEvent(new Event('pagehide'));
+    cleanup();
+    openedBy('reload');
+    renderAt('/about');
+    expect(lastScroll()).toEqual([0, 640]);
+    cleanup();
+    vi.mocked(window.scrollTo).mockClear();
+    // The address bar, or a link that loads the page: nothing to return to, on this page or another.
+    openedBy('navigate');
+    renderAt('/about');
+    renderAt('/contact');
+    expect(window.scrollTo).not.toHaveBeenCalled();
+  });
+
   it('keeps the places over a reload (sessionStorage, on pagehide)', async () => {
     renderAt('/about');
     scrollTo(640);
     window.dispatchEvent(new Event('pagehide'));
     const saved: unknown = JSON.parse(sessionStorage.getItem('cc-scroll-positions') ?? '{}');
     expect(Object.values(saved as Record<string, number>)).toContain(640);
+  });
+
+  describe('a first view (html[data-first-view], src/lib/layout/first-view.ts)', () => {
+    const firstView = () => document.documentElement.hasAttribute('data-first-view');
+    beforeEach(() => document.documentElement.setAttribute('data-first-view', ''));
+
+    it('stays while the visitor stays on the first page at its top', () => {
+      renderAt('/home');
+      expect(firstView()).toBe(true);
+    });
+
+    it('ends before a saved place is restored, so the place is measured as it was saved', () => {
+      openedBy('reload');
+      sessionStorage.setItem('cc-scroll-positions', JSON.stringify({ 'default /home': 2400 }));
+      let laidOut: boolean | undefined;
+      vi.mocked(window.scrollTo).mockImplementationOnce(() => (laidOut = !firstView()));
+      renderAt('/home');
+      expect(lastScroll()).toEqual([0, 2400]);
+      expect(laidOut).toBe(true);
+    });
+
+    it('ends with the first page', async () => {
+      renderAt('/home');
+      await act(() => navigate('/about'));
+      expect(firstView()).toBe(false);
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { NavigationType, useLocation, useNavigationType } from 'react-router-dom';
+import { endFirstView } from '@/lib/layout/first-view';
 
 const STORAGE_KEY = 'cc-scroll-positions';
 
@@ -11,6 +12,23 @@ function readSaved(): Record<string, number> {
     return {};
   }
 }
+
+/**
+ * Whether the browser opened this document again (a reload, back or forward): the loads that
+ * return to a place. A page opened afresh starts at its top, whatever the tab saw before.
+ */
+function reopened(): boolean {
+  const [entry] = performance.getEntriesByType?.('navigation') ?? [];
+  const type = (entry as PerformanceNavigationTiming | undefined)?.type;
+  return type === 'reload' || type === 'back_forward';
+}
+
+/**
+ * The name a place is saved under: React Router's key, which is "default" for every page the
+ * browser loads afresh, so that one also carries the address.
+ */
+const placeName = ({ key, pathname, search }: { key: string; pathname: string; search: string }) =>
+  key === 'default' ? `default ${pathname}${search}` : key;
 
 /**
  * What React Router's <ScrollRestoration> does for its data routers, for the declarative router
@@ -29,13 +47,17 @@ export function useScrollRestoration(): void {
     const saved = positions.current;
     const previous = shown.current;
     shown.current = { key: location.key, pathname: location.pathname };
+    const place = placeName(location);
     const remember = () => {
-      saved[location.key] = window.scrollY;
+      saved[place] = window.scrollY;
     };
     const keep = () => sessionStorage.setItem(STORAGE_KEY, JSON.stringify(saved));
     window.history.scrollRestoration = 'manual';
-    if (type === NavigationType.Pop && saved[location.key] !== undefined)
-      window.scrollTo(0, saved[location.key] ?? 0);
+    const returning = type === NavigationType.Pop && (previous !== null || reopened());
+    const restore = returning ? saved[place] : undefined;
+    // A saved place is measured on the page laid out in full, and so is every page after the first.
+    if (previous || (restore ?? 0) > 0) endFirstView();
+    if (restore !== undefined) window.scrollTo(0, restore);
     else if (previous && !location.hash) {
       const sameAddress = previous.pathname === location.pathname;
       if (!(type === NavigationType.Replace && sameAddress)) window.scrollTo(0, 0);
@@ -46,5 +68,5 @@ export function useScrollRestoration(): void {
       window.removeEventListener('scroll', remember);
       window.removeEventListener('pagehide', keep);
     };
-  }, [location.key, location.pathname, location.hash, type]);
+  }, [location, type]);
 }

@@ -6,10 +6,11 @@ import { HydrateLater } from '@/components/ui/hydrate-later';
 import { PageMeta } from '@/components/ui/page-meta';
 import { HeroSection } from './sections/hero-section';
 import { loadHomeLater } from './home-later-part';
+import styles from './home-page.module.less';
 
 export function HomePage() {
   return (
-    <main id="main">
+    <main id="main" className={styles.page}>
       <PageMeta title={routeTitle('home')} description={site.description} />
       <HeroSection hero={homeHero} />
       <HydrateLater>
