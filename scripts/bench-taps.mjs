@@ -81,6 +81,13 @@ function recorder({ button, answer }) {
       : [...document.querySelectorAll(target[0])].find((el) => el.textContent === target[1]);
   const times = {};
   window.__tapTimes = times;
+  /** Whether the element is on screen with nothing over its middle, where the tap goes. */
+  window.__tapClear = (el) => {
+    const { x, y, width, height, top, bottom } = el.getBoundingClientRect();
+    if (top < 0 || bottom > innerHeight) return false;
+    const hit = document.elementFromPoint(x + width / 2, y + height / 2);
+    return hit != null && el.contains(hit);
+  };
   const visible = (target) => {
     const el = window.__tapFind(target);
     if (!el) return false;
@@ -90,12 +97,13 @@ function recorder({ button, answer }) {
   addEventListener('pointerdown', () => (times.pointerdown ??= performance.now()), true);
   const frame = () => {
     const now = performance.now();
-    // Below the fold (加入询价单 on a phone): the visitor scrolls to it first.
+    // Below the fold (加入询价单 on a phone): the visitor scrolls to it first, until it is clear
+    // of the bars fixed at the bottom. On a page still loading, a scroll to it can stop short
+    // (the page below is not there yet), leaving its middle under the 快捷联系 bar, where a tap
+    // would have opened 电话 instead.
     const el = window.__tapFind(button);
-    if (times.painted == null && el && !times.scrolled) {
-      const rect = el.getBoundingClientRect();
-      if (rect.bottom > innerHeight || rect.top < 0) el.scrollIntoView({ block: 'center' });
-      times.scrolled = true;
+    if (times.painted == null && el && !window.__tapClear(el)) {
+      el.scrollIntoView({ block: 'center' });
     } else if (times.painted == null && visible(button)) {
       times.painted = now;
       const { x, y, width, height } = window.__tapFind(button).getBoundingClientRect();
@@ -120,12 +128,11 @@ function recorder({ button, answer }) {
   );
 }
 
-/** Where to tap the button now: its middle, scrolled into view first when it is off screen. */
+/** Where to tap the button now: its middle, scrolled into clear view first when it is not. */
 const buttonMiddle = (page, button) =>
   page.evaluate((target) => {
     const el = window.__tapFind(target);
-    const rect = el.getBoundingClientRect();
-    if (rect.bottom > innerHeight || rect.top < 0) el.scrollIntoView({ block: 'center' });
+    if (!window.__tapClear(el)) el.scrollIntoView({ block: 'center' });
     const { x, y, width, height } = el.getBoundingClientRect();
     return { x: x + width / 2, y: y + height / 2 };
   }, button);
