@@ -86,6 +86,32 @@ describe.each(ENGINES)('%s', (name, open) => {
     await engine.shot(`${SHOTS}/engines-${name}-model-375.png`);
   });
 
+  it('returns to the place on /home after a reload, its later sections laid out as scrolled near', async () => {
+    const headingTop = `Math.round(document.getElementById('qualifications-title').getBoundingClientRect().top)`;
+    await engine.size(375, 812);
+    await engine.goto('/home');
+    await ready(engine);
+    // Down the page as a visitor scrolls, a few hundred pixels a frame, to the heading 200 px down.
+    await engine.run(`(async () => {
+      const heading = document.getElementById('qualifications-title');
+      for (let step = 0; step < 200; step++) {
+        const top = heading.getBoundingClientRect().top;
+        if (top <= 200) { scrollBy(0, top - 200); break; }
+        scrollBy(0, Math.min(300, top - 200));
+        await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+      }
+      return true;
+    })()`);
+    await until(engine, `${headingTop} === 200`, 'the heading 200 px down');
+    await engine.run(`(location.reload(), true)`);
+    await until(
+      engine,
+      `performance.getEntriesByType('navigation')[0]?.type === 'reload' && document.documentElement.dataset.ready === 'true'`,
+      'reloaded and hydrated',
+    );
+    await until(engine, `${headingTop} === 200`, 'the same place after the reload');
+  });
+
   it('opens the phone menu and follows a link in it', async () => {
     await engine.size(375, 812);
     await engine.goto('/home');
