@@ -9,6 +9,7 @@ import svgr from 'vite-plugin-svgr';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { buildTargets, cssTargets } from './scripts/build-targets.ts';
+import { reactRouterProductionBuild } from './scripts/react-router-build.ts';
 import { antdTrim } from './scripts/antd-trim.ts';
 import { compileHints } from './scripts/compile-hints.ts';
 import { BOOT_CHUNK } from './scripts/first-visit.mjs';
@@ -170,7 +171,12 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
           })
         : null,
     ],
-    resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+    resolve: {
+      alias: [
+        { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+        ...(command === 'build' && !isSsrBuild ? reactRouterProductionBuild() : []),
+      ],
+    },
     define: {
       __APP_VERSION__: JSON.stringify(pkg.version),
       __BUILD_ID__: JSON.stringify(`${pkg.version}-${commit}`),

@@ -1,0 +1,23 @@
+// React Router 7's package.json sends every import to its development build (dist/development),
+// whose one difference from dist/production is `ENABLE_DEV_WARNINGS = true`: warnings no visitor
+// sees, their messages built on every route render, their code in the app's first-visit file.
+// The client build takes the production build beside it instead, as remix-run/react-router#14102
+// suggests until the package does so itself. (The prerender's server build loads the package
+// through Node, as it is.)
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import type { Alias } from 'vite';
+
+// The package as the project resolves it (npm may install it elsewhere than ./node_modules).
+const packageFolder = dirname(
+  createRequire(join(process.cwd(), 'package.json')).resolve('react-router/package.json'),
+);
+const productionFile = (name: string) => join(packageFolder, 'dist', 'production', name);
+
+/** Vite aliases from `react-router` and `react-router/dom` to their production builds. */
+export function reactRouterProductionBuild(): Alias[] {
+  return [
+    { find: /^react-router$/, replacement: productionFile('index.mjs') },
+    { find: /^react-router\/dom$/, replacement: productionFile('dom-export.mjs') },
+  ];
+}
