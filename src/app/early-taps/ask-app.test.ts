@@ -27,24 +27,52 @@ const asked = () =>
 
 const arrives = (img: HTMLImageElement) => img.dispatchEvent(new Event('load'));
 
-let listening: EventListener[] = [];
+/** The HTML's own fetch ended `ms` after navigation start, as Navigation Timing reports it. */
+const htmlTook = (ms: number) =>
+  vi
+    .spyOn(performance, 'getEntriesByType')
+    .mockReturnValue([{ startTime: 0, responseEnd: ms } as PerformanceNavigationTiming]);
+
+/** The parser has reached the end of the HTML. */
+function parsed() {
+  vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+  document.dispatchEvent(new Event('readystatechange'));
+}
+
+let listening: [string, EventListener, boolean][] = [];
 beforeEach(() => {
-  // Each test runs the script afresh; its listener is taken off again after.
+  // Each test runs the script afresh; its listeners are taken off again after.
   const add = vi.spyOn(document, 'addEventListener');
   window.eval(ASK_APP);
-  listening = add.mock.calls.map((call) => call[1] as EventListener);
+  listening = add.mock.calls.map((call) => [call[0], call[1] as EventListener, call[2] === true]);
   add.mockRestore();
 });
 afterEach(() => {
-  for (const listener of listening) document.removeEventListener('load', listener, true);
+  for (const [type, listener, capture] of listening)
+    document.removeEventListener(type, listener, capture);
   document.head.innerHTML = '';
   document.body.innerHTML = '';
   vi.restoreAllMocks();
 });
 
-it("asks for the app's files as soon as a slowly fetched first picture has arrived", () => {
+it("asks for the app's files once a slowly fetched HTML is parsed, before any picture", () => {
+  page();
+  htmlTook(220);
+  parsed();
+  expect(asked()).toEqual([
+    ['modulepreload', MODULES[0], null],
+    ['modulepreload', MODULES[1], null],
+    ['preload', CSS, 'style'],
+  ]);
+});
+
+it('after a fast HTML, asks as soon as a slowly fetched first picture has arrived', () => {
+  const first = page();
+  htmlTook(12);
+  parsed();
+  expect(asked()).toEqual([]);
   fetchedIn(340);
-  arrives(page());
+  arrives(first);
   expect(asked()).toEqual([
     ['modulepreload', MODULES[0], null],
     ['modulepreload', MODULES[1], null],
@@ -53,14 +81,36 @@ it("asks for the app's files as soon as a slowly fetched first picture has arriv
 });
 
 it('leaves the ask to the app entry on a fast line', () => {
+  const first = page();
+  htmlTook(12);
+  parsed();
   fetchedIn(12);
-  arrives(page());
+  arrives(first);
   expect(asked()).toEqual([]);
 });
 
-it('leaves it to the entry when the picture has no timing to read', () => {
+it('asks once: a slow picture after a slow HTML adds nothing', () => {
+  const first = page();
+  htmlTook(220);
+  parsed();
+  fetchedIn(340);
+  arrives(first);
+  expect(asked()).toHaveLength(3);
+});
+
+it('waits for the end of parsing: an earlier state change asks nothing', () => {
+  page();
+  htmlTook(220);
+  document.dispatchEvent(new Event('readystatechange'));
+  expect(asked()).toEqual([]);
+});
+
+it('leaves it to the entry when neither the HTML nor the picture has timing to read', () => {
+  const first = page();
+  vi.spyOn(performance, 'getEntriesByType').mockReturnValue([]);
+  parsed();
   vi.spyOn(performance, 'getEntriesByName').mockReturnValue([]);
-  arrives(page());
+  arrives(first);
   expect(asked()).toEqual([]);
 });
 

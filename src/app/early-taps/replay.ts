@@ -40,10 +40,11 @@ function dropFrameWhenDialogShows(frame: HTMLElement) {
     clearTimeout(timer);
     frame.remove();
   };
+  const page = frame.ownerDocument;
   const observer = new MutationObserver(() => {
-    if (document.querySelector('[role="dialog"]')) done();
+    if (page.querySelector('[role="dialog"]')) done();
   });
-  observer.observe(document.body, { childList: true, subtree: true });
+  observer.observe(page.body, { childList: true, subtree: true });
   const timer = setTimeout(done, DIALOG_WAIT_MS);
 }
 
