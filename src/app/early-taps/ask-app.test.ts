@@ -18,6 +18,13 @@ const fetchedIn = (duration: number) =>
     .spyOn(performance, 'getEntriesByName')
     .mockReturnValue([{ duration } as PerformanceResourceTiming]);
 
+/** Every file the script links when it asks: the modules in order, then the CSS. */
+const EVERY_FILE = [
+  ['modulepreload', MODULES[0], null],
+  ['modulepreload', MODULES[1], null],
+  ['preload', CSS, 'style'],
+];
+
 const asked = () =>
   Array.from(document.head.querySelectorAll('link'), (link) => [
     link.rel,
@@ -59,11 +66,7 @@ it("asks for the app's files once a slowly fetched HTML is parsed, before any pi
   page();
   htmlTook(220);
   parsed();
-  expect(asked()).toEqual([
-    ['modulepreload', MODULES[0], null],
-    ['modulepreload', MODULES[1], null],
-    ['preload', CSS, 'style'],
-  ]);
+  expect(asked()).toEqual(EVERY_FILE);
 });
 
 it('after a fast HTML, asks as soon as a slowly fetched first picture has arrived', () => {
@@ -73,11 +76,7 @@ it('after a fast HTML, asks as soon as a slowly fetched first picture has arrive
   expect(asked()).toEqual([]);
   fetchedIn(340);
   arrives(first);
-  expect(asked()).toEqual([
-    ['modulepreload', MODULES[0], null],
-    ['modulepreload', MODULES[1], null],
-    ['preload', CSS, 'style'],
-  ]);
+  expect(asked()).toEqual(EVERY_FILE);
 });
 
 it('leaves the ask to the app entry on a fast line', () => {
@@ -95,7 +94,7 @@ it('asks once: a slow picture after a slow HTML adds nothing', () => {
   parsed();
   fetchedIn(340);
   arrives(first);
-  expect(asked()).toHaveLength(3);
+  expect(asked()).toEqual(EVERY_FILE);
 });
 
 it('waits for the end of parsing: an earlier state change asks nothing', () => {
@@ -121,7 +120,7 @@ it('waits for the first picture only, and asks once', () => {
   const first = page();
   arrives(first);
   arrives(first);
-  expect(asked()).toHaveLength(3);
+  expect(asked()).toEqual(EVERY_FILE);
 });
 
 it('decides at the first picture: a fast first picture is not asked for again', () => {
