@@ -28,7 +28,13 @@ const headingTop = (page: Page, id: string) =>
  */
 async function scrollToHeading(page: Page, id: string) {
   await page.evaluate(async (i) => {
-    const frame = () => new Promise((done) => requestAnimationFrame(() => done(undefined)));
+    // A frame, or 50 ms where frames stall: once in CI on a loaded host no frame came for 30 s and
+    // this loop never ended. Either way the page has laid out the scroll before the next step.
+    const frame = () =>
+      new Promise((done) => {
+        requestAnimationFrame(() => done(undefined));
+        setTimeout(done, 50);
+      });
     const heading = document.getElementById(i);
     if (!heading) throw new Error(`no #${i}`);
     for (let step = 0; step < 200; step++) {
