@@ -270,6 +270,9 @@ test('/home preloads the login island as the app starts, then its API client and
   ).toBeAttached();
   await expect(page.locator('link[rel="modulepreload"][href*="/login-modal-"]')).toBeAttached();
   await expect(page.locator('link[rel="modulepreload"][href*="/site-index-"]')).toBeAttached();
+  // Its worker's script (the site's text) into the HTTP cache: it is no module of the page.
+  await expect(page.locator('link[rel="prefetch"][href*="/search-worker-"]')).toBeAttached();
+  await expect(page.locator('link[rel="modulepreload"][href*="/search-worker-"]')).toHaveCount(0);
   // (The module preload of a prefetched file is a request too, answered from the cache.)
   await expect.poll(() => [...new Set(order)]).toEqual(['login-modal', 'client', 'site-index']);
 });

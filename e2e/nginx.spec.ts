@@ -237,6 +237,11 @@ test('pages run in Chromium through nginx without a CSP violation', async ({ pag
     await trigger.hover();
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
   }
+  // The search index is built in a worker of the site's own (worker-src falls back to 'self').
+  const worker = page.waitForEvent('worker');
+  await page.goto(url('/search?q=%E5%86%B7%E6%9F%9C'));
+  expect((await worker).url()).toMatch(/\/assets\/search-worker-[\w-]+\.js$/);
+  await expect(page.getByRole('main').getByRole('link', { name: /^CC-LG-4D / })).toBeVisible();
   // antd injects its styles at run time (style-src 'unsafe-inline').
   await page.getByRole('button', { name: '登录/注册' }).click();
   await expect(page.getByRole('dialog').getByText('密码登录', { exact: true })).toBeVisible();

@@ -22,7 +22,8 @@ test('search by part of a model number from the header, with the keyboard', asyn
   const first = page.getByRole('option').first();
   await expect(first).toContainText('CC-LG-4D');
   await expect(page.getByRole('status').filter({ hasText: '条结果' })).toBeVisible();
-  // The index (MiniSearch and the site's text) arrived with the search, not with the page.
+  // The index's module (MiniSearch; the site's text is its worker's) came with the search, not
+  // with the page.
   expect(requests.filter(isIndex)).toHaveLength(1);
   await page.screenshot({ path: `e2e/screenshots/search-panel-${testInfo.project.name}.png` });
   await box.press('ArrowDown');
@@ -64,4 +65,31 @@ test('a Chinese word gives grouped results on /search; nonsense says so', async 
   await gotoReady(page, '/search?q=%E9%87%8F%E5%AD%90%E7%81%AB%E7%AE%AD');
   await expect(page.getByText('没有找到相关内容')).toBeVisible();
   await expect(page.getByRole('link', { name: '蒸饭柜' }).first()).toBeVisible();
+});
+
+const SITE_TEXT = /\/assets\/search-documents-[\w-]+\.js$/;
+
+test('/search builds its index in a worker: the page never fetches the site text', async ({
+  page,
+}) => {
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  const worker = page.waitForEvent('worker');
+  await gotoReady(page, '/search?q=%E5%86%B7%E6%9F%9C');
+  expect((await worker).url()).toMatch(/\/assets\/search-worker-[\w-]+\.js$/);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 2, name: /^产品/ })).toBeVisible();
+  await expect(main.getByRole('link', { name: /^CC-LG-4D / })).toBeVisible();
+  expect(requests.filter((url) => SITE_TEXT.test(url))).toEqual([]);
+});
+
+test('/search still finds when its worker cannot start: the page indexes the text itself', async ({
+  page,
+}) => {
+  await page.route(/\/assets\/search-worker-[\w-]+\.js$/, (route) => route.abort());
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  await gotoReady(page, '/search?q=%E5%86%B7%E6%9F%9C');
+  await expect(page.getByRole('main').getByRole('link', { name: /^CC-LG-4D / })).toBeVisible();
+  expect(requests.filter((url) => SITE_TEXT.test(url))).toHaveLength(1);
 });

@@ -141,6 +141,12 @@ describe.each(ENGINES)('%s', (name, open) => {
       `[...document.querySelectorAll('[role=dialog] a, [role=listbox] a, a')].some((a) => a.getAttribute('href') === '/product/lenggui/cc-lg-4d' && a.closest('[role=dialog], [role=search], form, header'))`,
       'a result for CC-LG-4D',
     );
+    // The site's text came from the search worker: the page never fetched the text's own chunk.
+    expect(
+      await engine.run<boolean>(
+        `performance.getEntriesByType('resource').some((entry) => /\\/search-documents-/.test(entry.name))`,
+      ),
+    ).toBe(false);
   });
 
   it('adds a model to the enquiry list and sends the enquiry to the local API', async () => {

@@ -134,6 +134,10 @@ export async function prerender({ outDir = 'dist', ssrDir = 'dist-ssr' } = {}) {
         listed.add(key);
         files.add(`/${manifest[key].file}`);
         for (const css of manifest[key].css ?? []) files.add(`/${css}`);
+        // A worker the chunk starts (Vite lists its script among the chunk's assets): the search
+        // index's (src/features/search/search-worker.ts), fetched ahead into the HTTP cache.
+        for (const asset of manifest[key].assets ?? [])
+          if (asset.endsWith('.js')) files.add(`/${asset}`);
       }
     }
     return [...files];

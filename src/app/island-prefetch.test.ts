@@ -33,7 +33,7 @@ it('fetches the first wave at once, compiles it when idle, then the later waves'
   vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
   const { root, fetch } = islandsAt('/assets/islands-1.json', [
     ['/assets/login-modal-a.js', '/assets/login-modal-b.css', '/assets/page-own.js'],
-    ['/assets/search-c.js'],
+    ['/assets/search-c.js', '/assets/search-worker-d.js'],
   ]);
   // A file the page has linked already is not preloaded again.
   document.head.innerHTML = '<link rel="modulepreload" href="/assets/page-own.js">';
@@ -66,7 +66,11 @@ it('fetches the first wave at once, compiles it when idle, then the later waves'
   document.head.querySelectorAll('link')[3]!.dispatchEvent(new Event('load'));
   await vi.waitFor(() => expect(idle).toHaveLength(1));
   idle.shift()!();
-  expect(links().at(-1)).toEqual(['modulepreload', '/assets/search-c.js']);
+  // A worker's script is no module of the page: into the HTTP cache only.
+  expect(links().slice(-2)).toEqual([
+    ['modulepreload', '/assets/search-c.js'],
+    ['prefetch', '/assets/search-worker-d.js'],
+  ]);
 });
 
 it('preloads nothing when the list does not come or is not a list', async () => {

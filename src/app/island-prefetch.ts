@@ -21,11 +21,21 @@ const fetchAhead = (href: string) =>
   supports('prefetch') ? linkFile('prefetch', href) : compileAhead(href);
 
 /**
+ * A worker's script, listed beside the chunk that starts it (scripts/prerender.mjs): it runs in a
+ * thread of its own, as a classic script, so it is never a module of the page.
+ */
+const isWorkerScript = (href: string) => /-worker-[\w-]+\.js$/.test(href);
+
+/** A module of the page: compiled ahead. */
+const isModule = (href: string) => href.endsWith('.js') && !isWorkerScript(href);
+
+/**
  * A module preload also compiles the module and shares the module map with the later import(),
- * so nothing is fetched twice; CSS goes to the HTTP cache for Vite's loader.
+ * so nothing is fetched twice; CSS and a worker's script go to the HTTP cache (for Vite's loader,
+ * and for the worker).
  */
 const compileAhead = (href: string) =>
-  linkFile(href.endsWith('.js') ? 'modulepreload' : 'prefetch', href);
+  linkFile(isModule(href) ? 'modulepreload' : 'prefetch', href);
 
 /** Runs `task` when the browser is idle (Safari lacks requestIdleCallback: a timer there). */
 const whenIdle = (task: () => void) => {
@@ -93,7 +103,7 @@ export function prefetchIslands(root = document.getElementById('root')): Promise
   // hydration's tasks (Lighthouse mobile blocking time 16–51 ms on the model page, 0–11 ms without).
   const firstWave = readIslandList(root).then(async ([first = [], ...rest]) => {
     await Promise.all(first.map(fetchAhead));
-    const scripts = first.filter((href) => href.endsWith('.js'));
+    const scripts = first.filter(isModule);
     whenIdle(() => void load([scripts, ...rest], 0));
   });
   started.set(root, firstWave);

@@ -32,12 +32,13 @@ export interface SearchIndex {
 }
 
 /** Documents indexed per task: the whole site at once took about 70 ms on a slow phone. */
-const DOCUMENTS_PER_TASK = 20;
+const DOCUMENTS_PER_TASK = 10;
 
 /**
  * Builds the index over the documents, `DOCUMENTS_PER_TASK` per task (MiniSearch's addAllAsync),
  * so a phone stays responsive to typing meanwhile. In the browser rather than at build time:
- * MiniSearch's serialized index is about twice the gzip bytes of the documents (docs/catalogue.md, Search).
+ * MiniSearch's serialized index is about twice the gzip bytes of the documents (docs/catalogue.md,
+ * Search), and a worker's copy of it, read back here, took as long a task (2026-11-27).
  */
 export async function buildSearchIndex(documents: SearchDocument[]): Promise<SearchIndex> {
   const mini = new MiniSearch<SearchDocument>({

@@ -1,5 +1,45 @@
-import { buildSearchIndex } from './search-index';
-import { searchDocuments } from './search-documents';
+import type { SearchDocument } from './search-documents';
+import { buildSearchIndex, type SearchIndex } from './search-index';
 
-/** MiniSearch and every page's text: its own chunk, fetched when search is first wanted. */
-export const buildSiteIndex = () => buildSearchIndex(searchDocuments());
+/**
+ * The site's index. Its documents come from a worker (./search-worker.ts): evaluated on the page,
+ * the site's text (the catalogue and the pages, 82 KB of script) was one task of 24 ms on this
+ * machine unthrottled, the longest of a visit to /search?q=… after its first paint (Lighthouse
+ * mobile blocking time 38–98 ms there, docs/benchmarks.md, 2026-11-27 evening). Where no worker
+ * runs, or it fails, the text comes as a chunk of its own. Either way the page indexes it, a few
+ * documents per task.
+ */
+export async function buildSiteIndex(): Promise<SearchIndex> {
+  const documents =
+    (await documentsFromWorker().catch(() => null)) ??
+    (await import('./search-documents')).searchDocuments();
+  return buildSearchIndex(documents);
+}
+
+/** Whether a worker's answer is a list of documents (anything else is not read). */
+const isDocumentList = (data: unknown): data is SearchDocument[] =>
+  Array.isArray(data) &&
+  data.length > 0 &&
+  data.every((doc: Partial<SearchDocument> | null) => typeof doc?.id === 'string');
+
+function documentsFromWorker(): Promise<SearchDocument[]> {
+  return new Promise((resolve, reject) => {
+    if (typeof Worker === 'undefined') return reject(new Error('no Worker'));
+    // The build bundles the worker as a classic script (Safari 14 has no module worker); the dev
+    // server serves it as a module.
+    const worker = import.meta.env.DEV
+      ? new Worker(new URL('./search-worker.ts', import.meta.url), { type: 'module' })
+      : new Worker(new URL('./search-worker.ts', import.meta.url));
+    const failed = (error: unknown) => {
+      worker.terminate();
+      reject(error instanceof Error ? error : new Error('worker failed'));
+    };
+    worker.onmessage = ({ data }: MessageEvent<unknown>) => {
+      worker.terminate();
+      if (isDocumentList(data)) resolve(data);
+      else reject(new Error('not a list of documents'));
+    };
+    worker.onerror = (event) => failed(event.error);
+    worker.onmessageerror = () => failed(null);
+  });
+}
