@@ -64,6 +64,21 @@ describe('the site index', () => {
     }
   });
 
+  it('reads the text itself when the worker stays silent for 10 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const started = fakeWorker(() => {});
+      const building = buildSiteIndex();
+      await vi.advanceTimersByTimeAsync(9_000);
+      expect(started[0]!.terminated).toBe(false);
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(started[0]!.terminated).toBe(true);
+      expect(titles(await building, '留样')).toContain('CC-LG-LY2 食品留样柜');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('on the page, is indexed a few documents per task', async () => {
     vi.useFakeTimers();
     try {

@@ -5,9 +5,9 @@ import { buildSearchIndex, type SearchIndex } from './search-index';
  * The site's index. Its documents come from a worker (./search-worker.ts): evaluated on the page,
  * the site's text (the catalogue and the pages, 82 KB of script) was one task of 24 ms on this
  * machine unthrottled, the longest of a visit to /search?q=… after its first paint (Lighthouse
- * mobile blocking time 38–98 ms there, docs/benchmarks.md, 2026-11-27 evening). Where no worker
- * runs, or it fails, the text comes as a chunk of its own. Either way the page indexes it, a few
- * documents per task.
+ * mobile blocking time 57–70 ms there, docs/benchmarks.md, 2026-11-27 evening). Where no worker
+ * runs, or it fails or stays silent, the text comes as a chunk of its own. Either way the page
+ * indexes it, a few documents per task.
  */
 export async function buildSiteIndex(): Promise<SearchIndex> {
   const documents =
@@ -15,6 +15,9 @@ export async function buildSiteIndex(): Promise<SearchIndex> {
     (await import('./search-documents')).searchDocuments();
   return buildSearchIndex(documents);
 }
+
+/** A worker posts within a second on a slow phone: one silent this long is given up. */
+const WORKER_PATIENCE_MS = 10_000;
 
 /** Whether a worker's answer is a list of documents (anything else is not read). */
 const isDocumentList = (data: unknown): data is SearchDocument[] =>
@@ -30,12 +33,17 @@ function documentsFromWorker(): Promise<SearchDocument[]> {
     const worker = import.meta.env.DEV
       ? new Worker(new URL('./search-worker.ts', import.meta.url), { type: 'module' })
       : new Worker(new URL('./search-worker.ts', import.meta.url));
-    const failed = (error: unknown) => {
+    const silent = setTimeout(() => failed(new Error('worker silent')), WORKER_PATIENCE_MS);
+    const end = () => {
+      clearTimeout(silent);
       worker.terminate();
+    };
+    const failed = (error: unknown) => {
+      end();
       reject(error instanceof Error ? error : new Error('worker failed'));
     };
     worker.onmessage = ({ data }: MessageEvent<unknown>) => {
-      worker.terminate();
+      end();
       if (isDocumentList(data)) resolve(data);
       else reject(new Error('not a list of documents'));
     };
