@@ -68,6 +68,7 @@ test('a Chinese word gives grouped results on /search; nonsense says so', async 
 });
 
 const SITE_TEXT = /\/assets\/search-documents-[\w-]+\.js$/;
+const WORKER = /\/assets\/search-worker-[\w-]+\.js$/;
 
 test('/search builds its index in a worker: the page never fetches the site text', async ({
   page,
@@ -76,7 +77,7 @@ test('/search builds its index in a worker: the page never fetches the site text
   page.on('request', (request) => requests.push(request.url()));
   const worker = page.waitForEvent('worker');
   await gotoReady(page, '/search?q=%E5%86%B7%E6%9F%9C');
-  expect((await worker).url()).toMatch(/\/assets\/search-worker-[\w-]+\.js$/);
+  expect((await worker).url()).toMatch(WORKER);
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 2, name: /^产品/ })).toBeVisible();
   await expect(main.getByRole('link', { name: /^CC-LG-4D / })).toBeVisible();
@@ -86,7 +87,7 @@ test('/search builds its index in a worker: the page never fetches the site text
 test('/search still finds when its worker cannot start: the page indexes the text itself', async ({
   page,
 }) => {
-  await page.route(/\/assets\/search-worker-[\w-]+\.js$/, (route) => route.abort());
+  await page.route(WORKER, (route) => route.abort());
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
   await gotoReady(page, '/search?q=%E5%86%B7%E6%9F%9C');

@@ -11,6 +11,7 @@ import { buildSearchIndex, type SearchIndex } from './search-index';
  */
 export async function buildSiteIndex(): Promise<SearchIndex> {
   const documents =
+    // (A worker refused at construction, as some browsers do under a CSP, throws.)
     (await documentsFromWorker().catch(() => null)) ??
     (await import('./search-documents')).searchDocuments();
   return buildSearchIndex(documents);
@@ -25,29 +26,24 @@ const isDocumentList = (data: unknown): data is SearchDocument[] =>
   data.length > 0 &&
   data.every((doc: Partial<SearchDocument> | null) => typeof doc?.id === 'string');
 
-function documentsFromWorker(): Promise<SearchDocument[]> {
-  return new Promise((resolve, reject) => {
-    if (typeof Worker === 'undefined') return reject(new Error('no Worker'));
+/** The worker's documents, or null where none runs, it fails, stays silent or posts other data. */
+function documentsFromWorker(): Promise<SearchDocument[] | null> {
+  if (typeof Worker === 'undefined') return Promise.resolve(null);
+  return new Promise((settle) => {
     // The build bundles the worker as a classic script (Safari 14 has no module worker); the dev
     // server serves it as a module.
     const worker = import.meta.env.DEV
       ? new Worker(new URL('./search-worker.ts', import.meta.url), { type: 'module' })
       : new Worker(new URL('./search-worker.ts', import.meta.url));
-    const silent = setTimeout(() => failed(new Error('worker silent')), WORKER_PATIENCE_MS);
-    const end = () => {
+    const silent = setTimeout(() => done(null), WORKER_PATIENCE_MS);
+    const done = (documents: SearchDocument[] | null) => {
       clearTimeout(silent);
       worker.terminate();
+      settle(documents);
     };
-    const failed = (error: unknown) => {
-      end();
-      reject(error instanceof Error ? error : new Error('worker failed'));
-    };
-    worker.onmessage = ({ data }: MessageEvent<unknown>) => {
-      end();
-      if (isDocumentList(data)) resolve(data);
-      else reject(new Error('not a list of documents'));
-    };
-    worker.onerror = (event) => failed(event.error);
-    worker.onmessageerror = () => failed(null);
+    worker.onmessage = ({ data }: MessageEvent<unknown>) =>
+      done(isDocumentList(data) ? data : null);
+    worker.onerror = () => done(null);
+    worker.onmessageerror = () => done(null);
   });
 }
