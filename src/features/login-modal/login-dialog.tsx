@@ -1,7 +1,7 @@
 // antd styles of the components only this island renders (npm run antd-css). First, so that
 // the island's own styles, imported after, win the cascade.
 import '@/components/antd-island/antd-modal.generated.css';
-import { Form, Modal } from 'antd';
+import { Form } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { loginWithPassword, register, type TokenAnswer } from '@/lib/api/auth';
 import { loginWithSms, type SmsPurpose } from '@/lib/api/sms';
@@ -10,6 +10,7 @@ import { ApiError } from '@/lib/http/errors';
 import { useSession } from '@/lib/session/session';
 import toggleToPassword from './assets/toggle-password.svg';
 import toggleToPhone from './assets/toggle-phone.svg';
+import { Modal } from './antd-parts';
 import { LoginForm, type LoginFormValues } from './login-form';
 import { QrPanel } from './qr-panel';
 import { MODE_TITLE, TEXT, type LoginMode } from './strings';

@@ -1,4 +1,5 @@
-import { Button, Checkbox, Form, Input, type FormInstance } from 'antd';
+import { Button, Form, type FormInstance } from 'antd';
+import { Checkbox, Input, Password } from './antd-parts';
 import { paths } from '@/config/paths';
 import { RULES } from './rules';
 import { SmsCodeField } from './sms-code-field';
@@ -42,7 +43,7 @@ export function LoginForm({ mode, form, submitting, onSubmit, sms }: LoginFormPr
             <Input autoComplete="username" placeholder="请输入客户编号，如 C10086" autoFocus />
           </Form.Item>
           <Form.Item name="password" label={LABEL.password} rules={RULES.password}>
-            <Input.Password autoComplete="current-password" placeholder="请输入密码" />
+            <Password autoComplete="current-password" placeholder="请输入密码" />
           </Form.Item>
         </>
       ) : null}

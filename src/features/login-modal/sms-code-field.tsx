@@ -1,4 +1,5 @@
-import { Button, Form, Input } from 'antd';
+import { Button, Form } from 'antd';
+import { Input } from './antd-parts';
 import { RULES } from './rules';
 import { LABEL, TEXT } from './strings';
 import styles from './login-modal.module.less';
