@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { memo, Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PhoneActionBar } from '@/components/layout/phone-action-bar/phone-action-bar';
 import { SideGuideBar } from '@/components/layout/side-guide-bar/side-guide-bar';
@@ -29,6 +29,15 @@ import styles from './root-layout.module.less';
 // antd and the modal load on the first click of 登录/注册, never with the page.
 const LoginModal = retryableLazy(loadLoginModal);
 
+// The layout renders again whenever the session changes (登录/注册 opens the login modal through
+// it); the parts whose props stay the same are not rendered again with it, which kept a click on
+// 登录/注册 waiting for the whole footer, side bar and phone bar at a slow phone's speed.
+const Footer = memo(SiteFooter);
+const PhoneBar = memo(PhoneActionBar);
+const SideBar = memo(SideGuideBar);
+const Tray = memo(CompareTray);
+const Badge = memo(EnvBadge);
+
 /** Header, page outlet, footer, side bar and the login modal around every page. */
 export function RootLayout() {
   const location = useLocation();
@@ -51,7 +60,7 @@ export function RootLayout() {
     queueMicrotask(() => replayEarlyTaps());
   }, []);
 
-  const salesman = token ? salesmanCard(profile) : null;
+  const salesman = useMemo(() => (token ? salesmanCard(profile) : null), [token, profile]);
   const inquiryItems = useInquiryList();
   const [searchFrom, setSearchFrom] = useState<HTMLButtonElement | null>(null);
   const closeSearch = () => {
@@ -80,15 +89,15 @@ export function RootLayout() {
         <Outlet />
       </RouteErrorBoundary>
       <HydrateLater>
-        <SiteFooter />
+        <Footer />
       </HydrateLater>
-      {TRAY_HIDDEN_ON.has(routeInfo(location.pathname).name) ? null : <CompareTray />}
-      <PhoneActionBar
+      {TRAY_HIDDEN_ON.has(routeInfo(location.pathname).name) ? null : <Tray />}
+      <PhoneBar
         inquiryCount={inquiryItems.length}
         sideSlots={1 + (salesman ? 1 : 0) + (salesman?.wxQrUrl ? 1 : 0)}
       />
-      <SideGuideBar salesman={salesman} inquiryCount={inquiryItems.length} />
-      <EnvBadge />
+      <SideBar salesman={salesman} inquiryCount={inquiryItems.length} />
+      <Badge />
       {/* In the shell (small): its field opens at the press; the index loads then or before. */}
       {searchFrom ? <SearchPanel onClose={closeSearch} /> : null}
       {loginLoaded ? (

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { memo, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import LogoMark from '@/assets/brand/logo-mark.svg?react';
 import { env } from '@/config/env';
@@ -18,6 +18,10 @@ import styles from './site-header.module.less';
 import panelStyles from './site-header-panel.module.less';
 
 export const SOLID_AFTER_PX = 20;
+
+// The header renders again with every session change and scroll past SOLID_AFTER_PX; the menu's
+// links only when the route or the breakpoint changes.
+const Nav = memo(MainNav);
 
 interface SiteHeaderProps {
   /** Opens site search (the root layout loads it on demand); gets the button to return focus to. */
@@ -44,7 +48,10 @@ export function SiteHeader({
   onLoginIntent,
 }: SiteHeaderProps) {
   const location = useLocation();
-  const current = routeInfo(location.pathname, location.search);
+  const current = useMemo(
+    () => routeInfo(location.pathname, location.search),
+    [location.pathname, location.search],
+  );
   const scrolled = useScrollPast(SOLID_AFTER_PX);
   // Hover opens dropdowns only where the full bar shows (the nav-full breakpoint in tokens.less).
   const isDesktop = useMediaQuery('(min-width: 1024px)');
@@ -92,7 +99,7 @@ export function SiteHeader({
           id="site-menu"
           className={`${panelStyles.panel} ${menuOpen ? panelStyles.panelOpen : ''}`}
         >
-          <MainNav entries={NAV} current={current} hoverEnabled={isDesktop} />
+          <Nav entries={NAV} current={current} hoverEnabled={isDesktop} />
           <div className={panelStyles.contact}>
             <span className={panelStyles.hotline}>
               <span className={panelStyles.hotlineLabel}>服务热线</span>
