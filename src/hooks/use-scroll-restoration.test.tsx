@@ -95,6 +95,15 @@ describe('useScrollRestoration', () => {
     expect(Object.values(saved as Record<string, number>)).toContain(640);
   });
 
+  it('keeps the place of a page left before its scroll event came', () => {
+    renderAt('/about');
+    // The browser fires scroll at the next frame; a link followed at once unloads the page first.
+    Object.defineProperty(window, 'scrollY', { value: 900, configurable: true });
+    window.dispatchEvent(new Event('pagehide'));
+    const saved: unknown = JSON.parse(sessionStorage.getItem('cc-scroll-positions') ?? '{}');
+    expect(Object.values(saved as Record<string, number>)).toContain(900);
+  });
+
   describe('a first view (html[data-first-view], src/lib/layout/first-view.ts)', () => {
     const firstView = () => document.documentElement.hasAttribute('data-first-view');
     beforeEach(() => document.documentElement.setAttribute('data-first-view', ''));

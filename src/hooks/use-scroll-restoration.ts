@@ -51,7 +51,12 @@ export function useScrollRestoration(): void {
     const remember = () => {
       saved[place] = window.scrollY;
     };
-    const keep = () => sessionStorage.setItem(STORAGE_KEY, JSON.stringify(saved));
+    // The place is read again as the page goes: the browser fires scroll at the next frame, and a
+    // link followed within it unloads the page before.
+    const keep = () => {
+      remember();
+      sessionStorage.setItem(STORAGE_KEY, JSON.stringify(saved));
+    };
     window.history.scrollRestoration = 'manual';
     const returning = type === NavigationType.Pop && (previous !== null || reopened());
     const restore = returning ? saved[place] : undefined;
