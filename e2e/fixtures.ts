@@ -76,6 +76,9 @@ export async function gotoReady(page: import('@playwright/test').Page, url: stri
   await hydrated(page);
 }
 
+/** The search index's worker script as built (src/features/search/search-worker.ts). */
+export const SEARCH_WORKER = /\/assets\/search-worker-[\w-]+\.js$/;
+
 /** Waits for the app's hydration mark (html[data-ready]), set once the page has hydrated. */
 export const hydrated = (page: import('@playwright/test').Page) =>
   page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIResponse } from '@playwright/test';
-import { expect, hydrated, test } from './fixtures';
+import { expect, hydrated, SEARCH_WORKER, test } from './fixtures';
 import { CONF, setupProductionBuild } from './production-build';
 import { SERIES as SERIES_LIST } from '../src/config/series';
 import { ALL_PAGES, SHELL_PATHS } from './routes';
@@ -240,7 +240,7 @@ test('pages run in Chromium through nginx without a CSP violation', async ({ pag
   // The search index is built in a worker of the site's own (worker-src falls back to 'self').
   const worker = page.waitForEvent('worker');
   await page.goto(url('/search?q=%E5%86%B7%E6%9F%9C'));
-  expect((await worker).url()).toMatch(/\/assets\/search-worker-[\w-]+\.js$/);
+  expect((await worker).url()).toMatch(SEARCH_WORKER);
   await expect(page.getByRole('main').getByRole('link', { name: /^CC-LG-4D / })).toBeVisible();
   // antd injects its styles at run time (style-src 'unsafe-inline').
   await page.getByRole('button', { name: '登录/注册' }).click();

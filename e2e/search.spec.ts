@@ -1,4 +1,4 @@
-import { expect, gotoReady, isMobile, test } from './fixtures';
+import { expect, gotoReady, isMobile, SEARCH_WORKER, test } from './fixtures';
 
 test('search by part of a model number from the header, with the keyboard', async ({
   page,
@@ -68,7 +68,6 @@ test('a Chinese word gives grouped results on /search; nonsense says so', async 
 });
 
 const SITE_TEXT = /\/assets\/search-documents-[\w-]+\.js$/;
-const WORKER = /\/assets\/search-worker-[\w-]+\.js$/;
 
 test('/search builds its index in a worker: the page never fetches the site text', async ({
   page,
@@ -77,7 +76,7 @@ test('/search builds its index in a worker: the page never fetches the site text
   page.on('request', (request) => requests.push(request.url()));
   const worker = page.waitForEvent('worker');
   await gotoReady(page, '/search?q=%E5%86%B7%E6%9F%9C');
-  expect((await worker).url()).toMatch(WORKER);
+  expect((await worker).url()).toMatch(SEARCH_WORKER);
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 2, name: /^产品/ })).toBeVisible();
   await expect(main.getByRole('link', { name: /^CC-LG-4D / })).toBeVisible();
@@ -87,7 +86,7 @@ test('/search builds its index in a worker: the page never fetches the site text
 test('/search still finds when its worker cannot start: the page indexes the text itself', async ({
   page,
 }) => {
-  await page.route(WORKER, (route) => route.abort());
+  await page.route(SEARCH_WORKER, (route) => route.abort());
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
   await gotoReady(page, '/search?q=%E5%86%B7%E6%9F%9C');

@@ -4,10 +4,10 @@
 // profile: 150 ms round trip, 1.6 Mbps down, 750 kbps up, CPU 4× slower (CDP
 // Network.emulateNetworkConditions, Emulation.setCPUThrottlingRate). For each button it prints
 // when the button was painted, when the page hydrated (html[data-ready]) and how long a tap took
-// to show its answer, tapped at first sight and after hydration: medians of N fresh visits, and how
-// many taps got no answer at all, and the tap's INP (Event Timing). A third tap comes once the network is idle after hydration (the
-// header islands preloaded), as a visitor who reads a moment first. A benchmark, not a test: run it
-// alone.
+// to show its answer, tapped at first sight and after hydration: medians of N fresh visits, how
+// many taps got no answer at all, and the tap's INP (Event Timing). A third tap comes once the
+// network is idle after hydration (the header islands preloaded), as a visitor who reads a moment
+// first. A benchmark, not a test: run it alone.
 import { chromium } from '@playwright/test';
 import {
   machineLoopMs,
