@@ -69,7 +69,7 @@ describe('local contract API', () => {
     expect(allowed.status).toBe(204);
     expect(allowed.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:4173');
     expect(allowed.headers.get('access-control-allow-headers')).toBe(
-      'Content-Type, Authorization, isToken',
+      'Content-Type, Authorization, isToken, X-Api-Profile',
     );
     expect(allowed.headers.get('access-control-allow-methods')).toContain('POST');
     const refused = await preflight('https://evil.example');
@@ -201,5 +201,49 @@ describe('local contract API', () => {
     } finally {
       await fresh.close();
     }
+  });
+});
+
+describe('the minimal backend profile', () => {
+  const inquiry = {
+    contactName: '王老师',
+    phoneNumber: '13912345678',
+    companyName: '佛山市某中学',
+    region: '',
+    diners: null,
+    message: '',
+    items: [{ model: 'CC-ZF-24E', quantity: 2 }],
+  };
+  const post = (server: ApiServer, body: unknown, headers: Record<string, string> = {}) =>
+    fetch(`${server.url}/api/cms/inquiry`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    }).then((response) => response.json() as Promise<Record<string, unknown>>);
+
+  it('answers an enquiry with code and msg only, and keeps a repeated requestId once', async () => {
+    const minimal = await startApiServer({ port: 0, profile: 'minimal', log: () => {} });
+    try {
+      const body = { ...inquiry, requestId: '5d3f1c2a-8b7e-4f6a-9c0d-1e2f3a4b5c6d' };
+      expect(await post(minimal, body)).toEqual({ code: 200, msg: '提交成功' });
+      expect(await post(minimal, body)).toEqual({ code: 200, msg: '提交成功' });
+      expect(minimal.store.inquiries()).toHaveLength(1);
+      // Refusals are the same in both profiles.
+      expect(await post(minimal, { ...inquiry, items: [] })).toEqual({
+        code: 400,
+        msg: '询价单中没有型号',
+      });
+    } finally {
+      await minimal.close();
+    }
+  });
+
+  it('answers one request as minimal when it sends X-Api-Profile (the browser tests)', async () => {
+    const full = (await post(api, inquiry)) as { data?: { id?: unknown } };
+    expect(typeof full.data?.id).toBe('string');
+    expect(await post(api, inquiry, { 'X-Api-Profile': 'minimal' })).toEqual({
+      code: 200,
+      msg: '提交成功',
+    });
   });
 });

@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { dirname } from 'node:path';
 import { createServer } from '@mswjs/http-middleware';
 import { http, HttpResponse } from 'msw';
+import { API_PROFILES, type ApiProfile } from '@/mocks/answer-profiles';
 import { createHandlers } from '@/mocks/handlers';
 import { createStore, SMS_CODE_TTL_MS, SMS_PURPOSE_LABEL } from '@/mocks/store';
 import { devHandlers } from './dev';
@@ -24,17 +25,25 @@ const readJson = (file: string): unknown => {
   }
 };
 
+/** The header a test sends to have one request answered by another profile than the server's. */
+export const PROFILE_HEADER = 'X-Api-Profile';
+
+const isProfile = (value: unknown): value is ApiProfile =>
+  (API_PROFILES as readonly unknown[]).includes(value);
+
 /**
  * Starts the API on `port` (0 picks a free one) and `host` (default 127.0.0.1: it hands out SMS
- * codes to whoever reaches it), keeping the store in `dataFile` when given.
+ * codes to whoever reaches it), keeping the store in `dataFile` when given, answering as `profile`
+ * (default full; a request's X-Api-Profile header picks another, for the browser tests).
  */
 export async function startApiServer(options: {
   port: number;
   host?: string;
   dataFile?: string;
+  profile?: ApiProfile;
   log?: (line: string) => void;
 }) {
-  const { dataFile, log = (line: string) => console.log(line) } = options;
+  const { dataFile, profile = 'full', log = (line: string) => console.log(line) } = options;
   if (dataFile) mkdirSync(dirname(dataFile), { recursive: true });
   const store = createStore({
     data: dataFile && readJson(dataFile),
@@ -45,7 +54,10 @@ export async function startApiServer(options: {
       ),
   });
   const app = createServer(
-    ...createHandlers(store),
+    ...createHandlers(store, (request) => {
+      const asked = request.headers.get(PROFILE_HEADER);
+      return isProfile(asked) ? asked : profile;
+    }),
     ...devHandlers(store, log),
     http.all('*', () => HttpResponse.json({ code: 404, msg: '接口不存在' }, { status: 404 })),
   );
@@ -53,7 +65,10 @@ export async function startApiServer(options: {
     const origin = req.headers.origin ?? '';
     if (LOCAL_ORIGIN.test(origin)) {
       res.setHeader('Access-Control-Allow-Origin', origin);
-      res.setHeader('Access-Control-Allow-Headers', 'Content-Type, Authorization, isToken');
+      res.setHeader(
+        'Access-Control-Allow-Headers',
+        `Content-Type, Authorization, isToken, ${PROFILE_HEADER}`,
+      );
       res.setHeader('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');
       res.setHeader('Vary', 'Origin');
     }

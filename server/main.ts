@@ -1,11 +1,21 @@
 /**
  * `npm run api` (and `npm run dev`): the local contract API on 127.0.0.1:3003. PORT changes the
  * port; API_HOST=0.0.0.0 exposes it to the network (it hands out SMS codes to anyone who reaches
- * it); API_DATA_FILE replaces .data/db.json.
+ * it); API_DATA_FILE replaces .data/db.json; `--profile minimal` (or API_PROFILE=minimal) answers
+ * as a RuoYi-style backend that keeps the contract and no more (src/mocks/answer-profiles.ts).
  */
+import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
+import { API_PROFILES, type ApiProfile } from '@/mocks/answer-profiles';
 import { seedData } from '@/mocks/store';
 import { startApiServer } from './app';
+
+const { values } = parseArgs({ options: { profile: { type: 'string' } }, strict: true });
+const profile = values.profile ?? process.env.API_PROFILE ?? 'full';
+if (!(API_PROFILES as readonly string[]).includes(profile)) {
+  console.error(`未知的后端档案 ${profile}：可选 ${API_PROFILES.join('、')}。`);
+  process.exit(1);
+}
 
 const port = Number(process.env.PORT ?? 3003);
 const host = process.env.API_HOST ?? '127.0.0.1';
@@ -13,9 +23,11 @@ const dataFile =
   process.env.API_DATA_FILE ?? fileURLToPath(new URL('../.data/db.json', import.meta.url));
 
 try {
-  const api = await startApiServer({ port, host, dataFile });
+  const api = await startApiServer({ port, host, dataFile, profile: profile as ApiProfile });
   const base = `http://localhost:${api.port}`;
-  console.log(`本地契约 API 已启动：${base}（监听 ${host}），数据文件 ${dataFile}`);
+  console.log(
+    `本地契约 API 已启动：${base}（监听 ${host}，${profile} 档案），数据文件 ${dataFile}`,
+  );
   console.log(`  短信验证码（也会打印在这里）和收到的询价：${base}/dev`);
   const demo = seedData().customers.map(
     (c) => `${c.customerNo} / ${c.password}（手机 ${c.phoneNumber}）`,

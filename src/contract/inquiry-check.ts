@@ -5,7 +5,7 @@
  */
 import { INQUIRY_LIMITS, type InquiryBody, type InquiryItem } from './inquiry';
 import { checkLayout } from './layout';
-import { FIELD_MESSAGE, PHONE_PATTERN } from './rules';
+import { FIELD_MESSAGE, PHONE_PATTERN, REQUEST_ID_PATTERN } from './rules';
 import { CONTACT_MESSAGE_REQUIRED, UPLOAD_LIMITS, type InquiryExtras } from './sales-path';
 
 /** Checks the extras of a raw enquiry body: the clean extras, or the first problem. */
@@ -13,6 +13,11 @@ export function checkInquiryExtras(
   body: Record<string, unknown>,
 ): { ok: true; extras: InquiryExtras } | { ok: false; msg: string } {
   const extras: InquiryExtras = {};
+  if (body.requestId !== undefined && body.requestId !== null) {
+    if (typeof body.requestId !== 'string' || !REQUEST_ID_PATTERN.test(body.requestId))
+      return { ok: false, msg: 'requestId 格式错误' };
+    extras.requestId = body.requestId;
+  }
   if (body.source !== undefined && body.source !== null) {
     if (body.source !== 'contact') return { ok: false, msg: '来源格式错误' };
     extras.source = 'contact';

@@ -1,3 +1,6 @@
+/** A request's id (requestId): a UUID as the client makes it (src/lib/request-id.ts). */
+export const REQUEST_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** 11 digits, first 1, second 3–9 (SPEC.md section 5): login, register and the enquiry form. */
 export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
 

@@ -24,6 +24,11 @@ export function uploadRefusal(file: { size: number; type: string }): string | nu
  * layout drawn in the kitchen planner.
  */
 export interface InquiryExtras {
+  /**
+   * One UUID per enquiry: made at the first press of its submit button, the same in every retry,
+   * new after a success. A backend stores a repeated requestId once and answers success again.
+   */
+  requestId?: string;
   source?: 'contact';
   attachments?: string[];
   layout?: PlanLayout;

@@ -7,9 +7,7 @@
 import * as v from 'valibot';
 import type { InquiryBody } from './inquiry';
 import { checkInquiry } from './inquiry-check';
-
-/** What every answer carries: a numeric code (CODE_OK = success) and maybe a msg. */
-const envelope = { code: v.number(), msg: v.optional(v.string()) };
+import { answer, may, need } from './tolerant';
 
 /**
  * A text field of a request body as the company API takes it: a string (trimmed unless `trim` is
@@ -82,65 +80,72 @@ export const inquiryBody = v.pipe(
   }),
 );
 
+// Answers are read by the rule of ./tolerant.ts: need(…) what the client uses, may(…) the rest.
+
+const nonEmpty = v.pipe(v.string(), v.minLength(1));
+
 /** Login, register and bind answer: the token sits beside code and msg. */
-export const tokenAnswer = v.object({ ...envelope, token: v.pipe(v.string(), v.minLength(1)) });
+export const tokenAnswer = answer({ token: need(nonEmpty) });
 
 /** Send-code answer: `data` is the uuid to send back with the code. */
-export const sendCodeAnswer = v.object({ ...envelope, data: v.pipe(v.string(), v.minLength(1)) });
+export const sendCodeAnswer = answer({ data: need(nonEmpty) });
 
 const wxTicket = v.object({
   /** QR ticket: the image is the configured QR-ticket prefix + this value. */
-  ticket: v.string(),
+  ticket: need(v.string()),
   /** Scan session id, polled with /check/{uuid}. */
-  uuid: v.string(),
+  uuid: need(v.string()),
 });
-export const wxTicketAnswer = v.object({ ...envelope, data: wxTicket });
+export const wxTicketAnswer = answer({ data: need(wxTicket) });
 
 /** '0' waiting, '1' logged in (token set), '2' scanned by a WeChat user with no account: bind one. */
 const wxLoginState = v.picklist(['0', '1', '2']);
 
 /** Scan check answer; `expired` tells the ticket can no longer be scanned. */
-export const wxCheckAnswer = v.object({
-  ...envelope,
-  isLogin: wxLoginState,
-  token: v.optional(v.string()),
-  expired: v.optional(v.boolean()),
+export const wxCheckAnswer = answer({
+  isLogin: need(wxLoginState),
+  token: may(v.string()),
+  expired: may(v.boolean()),
 });
 
 const salesman = v.object({
-  nickName: v.string(),
-  phonenumber: v.string(),
+  nickName: need(v.string()),
+  phonenumber: need(v.string()),
   /** Path of the salesman's WeChat QR image on the file host; empty when they have none. */
-  wxQrCode: v.nullish(v.string()),
+  wxQrCode: may(v.nullable(v.string())),
 });
 
 /** The part of the profile the site shows; the rest is dropped. */
 const customerProfile = v.object({
-  userName: v.string(),
+  userName: need(v.string()),
   /** Customer number (客户编号). */
-  customerNo: v.optional(v.string()),
-  companyName: v.optional(v.string()),
-  phoneNumber: v.optional(v.string()),
-  salesman: v.nullish(salesman),
+  customerNo: may(v.string()),
+  companyName: may(v.string()),
+  phoneNumber: may(v.string()),
+  /** The salesman is shown whole: when there is one, a wrong type is malformed. */
+  salesman: need(v.nullish(salesman)),
 });
-export const profileAnswer = v.object({ ...envelope, data: customerProfile });
+export const profileAnswer = answer({ data: need(customerProfile) });
 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
-/** 总数, 待确认, 生产中, 已发货, 已完成. */
+/**
+ * 总数, 待确认, 生产中, 已发货, 已完成. The company has not fixed this answer's shape: each count
+ * that is a number shows, any other is `—`, and no data at all is 暂无订单数据 (never an error).
+ */
 const orderStatistics = v.object({
-  total: count,
-  pending: count,
-  producing: count,
-  shipped: count,
-  finished: count,
+  total: may(count),
+  pending: may(count),
+  producing: may(count),
+  shipped: may(count),
+  finished: may(count),
 });
-export const orderStatisticsAnswer = v.object({ ...envelope, data: orderStatistics });
+export const orderStatisticsAnswer = answer({ data: may(orderStatistics) });
 
-/** The enquiry's number. */
-export const inquiryAnswer = v.object({ ...envelope, data: v.object({ id: v.string() }) });
+/** The enquiry's number, when the backend gives one: code 200 alone is a lead received. */
+export const inquiryAnswer = answer({ data: may(v.object({ id: may(v.string()) })) });
 
-/** Where the uploaded file now lives, and its stored name (RuoYi's /common/upload). */
-export const uploadAnswer = v.object({ ...envelope, url: v.string(), fileName: v.string() });
+/** Where the uploaded file now lives (what the enquiry sends), and its stored name (RuoYi's /common/upload). */
+export const uploadAnswer = answer({ url: need(nonEmpty), fileName: may(v.string()) });
 
 export type PasswordLoginBody = v.InferOutput<typeof passwordLoginBody>;
 export type RegisterBody = v.InferOutput<typeof registerBody>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { InquiryBody } from '@/contract';
+import type { InquiryAnswer, InquiryBody } from '@/contract';
 import { schoolInquiry } from '@/test/school-inquiry';
 import { postJson, setupMockApi, store } from './test-helpers';
 
@@ -27,7 +27,25 @@ describe('POST /api/cms/inquiry (local contract API)', () => {
     expect(answer.code).toBe(200);
   });
 
+  it('keeps a repeated requestId once and answers success with the same number', async () => {
+    const requestId = '0b6a3a8e-2f7c-4d5e-9a1b-3c4d5e6f7a8b';
+    const first = await postJson<InquiryAnswer>('/api/cms/inquiry', { ...valid, requestId });
+    const again = await postJson<InquiryAnswer>('/api/cms/inquiry', { ...valid, requestId });
+    expect(again).toEqual(first);
+    expect(first.code).toBe(200);
+    expect(store.inquiries()).toHaveLength(1);
+    expect(store.inquiries()[0]!.requestId).toBe(requestId);
+    const other = await postJson<InquiryAnswer>('/api/cms/inquiry', {
+      ...valid,
+      requestId: '1b6a3a8e-2f7c-4d5e-9a1b-3c4d5e6f7a8b',
+    });
+    expect(other.data?.id).not.toBe(first.data?.id);
+    expect(store.inquiries()).toHaveLength(2);
+  });
+
   it.each([
+    [{ requestId: 'not-a-uuid' }, 'requestId 格式错误'],
+    [{ requestId: 42 }, 'requestId 格式错误'],
     [{ contactName: ' ' }, '请输入联系人'],
     [{ contactName: undefined }, '请输入联系人'],
     [{ contactName: '王'.repeat(101) }, '联系人、公司名称与地区各不超过 100 个字'],

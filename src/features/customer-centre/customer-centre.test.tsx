@@ -80,6 +80,33 @@ describe('CustomerCentre', () => {
     expect(statsCalls).toEqual([{ authorization: 'Bearer tok-centre' }]);
   });
 
+  it.each([
+    ['four of the five counts', { total: 9, pending: 1, producing: 2, finished: 6 }],
+    ['a count of another type', { ...STATS, shipped: '7' }],
+  ])('shows an answer with %s, a missing count as —, with no error', async (_, data) => {
+    const toast = vi.fn();
+    statsAnswer = () => HttpResponse.json({ code: 200, msg: '操作成功', data });
+    render(<CustomerCentre profile={PROFILE} onLogout={() => {}} />);
+    await screen.findByText('全部订单');
+    expect(statistic('已发货')).toBe('已发货—');
+    expect(statistic('待确认')).toMatch(/^待确认\d+单$/);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText('服务器返回的数据格式有误，请稍后重试')).toBeNull();
+    expect(toast).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['no data', { code: 200, msg: '操作成功' }],
+    ['data null', { code: 200, msg: '操作成功', data: null }],
+    ['no count', { code: 200, msg: '操作成功', data: { orders: [] } }],
+  ])('an answer with %s says 暂无订单数据, not an error', async (_, body) => {
+    statsAnswer = () => HttpResponse.json(body);
+    render(<CustomerCentre profile={PROFILE} onLogout={() => {}} />);
+    expect(await screen.findByText('暂无订单数据')).toBeInTheDocument();
+    expect(screen.queryByText('全部订单')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('a failed load shows an error with 重试, which fetches again and then shows the counts', async () => {
     statsAnswer = () => HttpResponse.json({ code: 500, msg: '服务暂不可用' });
     render(<CustomerCentre profile={PROFILE} onLogout={() => {}} />);

@@ -1,13 +1,12 @@
 // antd styles of the components only this island renders (npm run antd-css). First, so that
 // the island's own styles, imported after, win the cascade.
 import '@/components/antd-island/antd-centre.generated.css';
-import { Button, Card, Skeleton, Statistic } from 'antd';
-import { useEffect, useState } from 'react';
+import { Button, Card, Skeleton } from 'antd';
 import { fileUrl } from '@/config/asset-url';
-import { getOrderStatistics, type CustomerProfile, type OrderStatistics } from '@/lib/api/customer';
+import type { CustomerProfile } from '@/lib/api/customer';
 import { AntdIsland } from '@/components/antd-island/antd-island';
 import { CopyButton } from '@/components/ui/copy-button';
-import { ORDER_STAT_LABELS } from './labels';
+import { OrderStatisticsCard } from './order-statistics-card';
 import styles from './customer-centre.module.less';
 import { telHref } from '@/config/tel';
 
@@ -16,30 +15,7 @@ interface CustomerCentreProps {
   onLogout: () => void;
 }
 
-type StatsState =
-  { status: 'loading' } | { status: 'ready'; data: OrderStatistics } | { status: 'error' };
-
-function useOrderStatistics() {
-  const [state, setState] = useState<StatsState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let cancelled = false;
-    getOrderStatistics()
-      .then((answer) => !cancelled && setState({ status: 'ready', data: answer.data }))
-      .catch(() => !cancelled && setState({ status: 'error' }));
-    return () => {
-      cancelled = true;
-    };
-  }, [attempt]);
-  const retry = () => {
-    setState({ status: 'loading' });
-    setAttempt((n) => n + 1);
-  };
-  return { state, retry };
-}
-
 function CentreContent({ profile, onLogout }: CustomerCentreProps) {
-  const { state, retry } = useOrderStatistics();
   const salesman = profile?.salesman;
   return (
     <div className={styles.grid}>
@@ -96,27 +72,7 @@ function CentreContent({ profile, onLogout }: CustomerCentreProps) {
           <Skeleton active paragraph={{ rows: 2 }} />
         )}
       </Card>
-      <Card className={`${styles.card} ${styles.wide}`} title="订单统计">
-        {state.status === 'loading' ? <Skeleton active paragraph={{ rows: 1 }} /> : null}
-        {state.status === 'error' ? (
-          <div className={styles.error} role="alert">
-            订单统计暂时无法加载。
-            <Button type="link" onClick={retry}>
-              重试
-            </Button>
-          </div>
-        ) : null}
-        {state.status === 'ready' ? (
-          // Phones: 全部订单 on its own row, then two per row; three from 576 px, all five from 768 px.
-          <ul className={styles.stats}>
-            {ORDER_STAT_LABELS.map(({ key, label }) => (
-              <li key={key}>
-                <Statistic title={label} value={state.data[key]} suffix="单" />
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </Card>
+      <OrderStatisticsCard />
     </div>
   );
 }

@@ -129,8 +129,8 @@ describe('http client', () => {
     const toast = vi.fn();
     const off = setErrorNotifier(toast);
     setToken('secret-token');
-    server.use(record(200, { code: 200, msg: '操作成功', data: { total: '36' } }));
-    await expect(getOrderStatistics()).rejects.toMatchObject({
+    server.use(record(200, { code: 200, msg: '操作成功', data: { ticket: 36, uuid: 'U' } }));
+    await expect(getWxTicket()).rejects.toMatchObject({
       kind: 'malformed',
       message: MALFORMED_ANSWER_MSG,
     });

@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { safeParse, type GenericSchema, type InferOutput } from 'valibot';
 import { CODE_BAD_REQUEST, CODE_OK, type ApiEnvelope } from '@/contract';
-import type { Endpoint } from '@/contract/endpoints';
+import { ENDPOINTS, type Endpoint, type EndpointName } from '@/contract/endpoints';
+import { answerAs, type ApiProfile } from '@/mocks/answer-profiles';
 import type { Result } from '@/mocks/store';
 
 /** Larger JSON bodies are refused: no call of the contract comes near it. */
@@ -20,13 +21,29 @@ export const reply = <T>(result: Result<T>, msg: string, field: 'token' | 'data'
     ? ok(msg, { [field]: result.value })
     : HttpResponse.json<ApiEnvelope>({ code: result.code, msg: result.msg });
 
+/** Which backend profile answers a request (answer-profiles.ts). */
+export type ProfileOf = (request: Request) => ApiProfile;
+
+const NAMES = Object.keys(ENDPOINTS) as EndpointName[];
+
+/** The answer as `profile` gives it: the full answer, or its minimal shape. */
+async function reshape(endpoint: Endpoint, profile: ApiProfile, response: Response) {
+  const name = NAMES.find((n) => ENDPOINTS[n] === endpoint);
+  if (profile === 'full' || !name) return response;
+  const body = (await response.json()) as Record<string, unknown>;
+  return HttpResponse.json(answerAs(profile, name, body));
+}
+
 /** A handler of one endpoint of the contract (its method and path; `:name` parameters). */
 export const route = (
   endpoint: Endpoint,
   run: (request: Request, params: Record<string, string>) => Response | Promise<Response>,
+  profileOf: ProfileOf = () => 'full',
 ) =>
-  (endpoint.method === 'GET' ? http.get : http.post)(`*${endpoint.path}`, ({ request, params }) =>
-    run(request, params as Record<string, string>),
+  (endpoint.method === 'GET' ? http.get : http.post)(
+    `*${endpoint.path}`,
+    async ({ request, params }) =>
+      reshape(endpoint, profileOf(request), await run(request, params as Record<string, string>)),
   );
 
 /** The input of a request as the endpoint sends it: its JSON object body, or its query. */
@@ -46,13 +63,18 @@ async function inputOf(endpoint: Endpoint, request: Request): Promise<unknown> {
 export const withInput = <E extends Endpoint & { request: GenericSchema }>(
   endpoint: E,
   run: (input: InferOutput<E['request']>) => Response,
+  profileOf?: ProfileOf,
 ) =>
-  route(endpoint, async (request) => {
-    const input = await inputOf(endpoint, request);
-    if (input === null) return badRequest();
-    const parsed = safeParse(endpoint.request, input, { abortEarly: true });
-    return parsed.success ? run(parsed.output) : badRequest(parsed.issues[0].message);
-  });
+  route(
+    endpoint,
+    async (request) => {
+      const input = await inputOf(endpoint, request);
+      if (input === null) return badRequest();
+      const parsed = safeParse(endpoint.request, input, { abortEarly: true });
+      return parsed.success ? run(parsed.output) : badRequest(parsed.issues[0].message);
+    },
+    profileOf,
+  );
 
 /** The token of `Authorization: Bearer <token>`, or '' when there is none. */
 export const bearerToken = (request: Request) =>

@@ -6,7 +6,7 @@ export type Customer = Required<Omit<CustomerProfile, 'salesman'>> & {
   salesman: Salesman & { wxQrCode: string | null };
   /** Empty for customers who registered by SMS: password login is refused. */
   password: string;
-  stats?: OrderStatistics;
+  stats?: Required<OrderStatistics>;
   /** The WeChat user bound to the customer. */
   wxOpenId?: string;
 };

@@ -36,8 +36,15 @@ export function createStore({ data, onChange, onSms }: StoreOptions = {}) {
     ...accounts(ctx, verifyCode),
     ...wechat(ctx, verifyCode),
     inquiries: (): InquiryRecord[] => copy(ctx.db.inquiries),
-    /** Keeps a checked enquiry and answers its id (XJ + date + sequence). */
+    /**
+     * Keeps a checked enquiry and answers its id (XJ + date + sequence). An enquiry whose
+     * requestId is already kept (a retry after a lost answer) is not kept again: its id answers.
+     */
     addInquiry(body: InquiryBody): string {
+      const kept = body.requestId
+        ? ctx.db.inquiries.find((inquiry) => inquiry.requestId === body.requestId)
+        : undefined;
+      if (kept) return kept.id;
       const day = new Date().toISOString().slice(0, 10).replaceAll('-', '');
       const id = `XJ${day}${String(ctx.db.inquiries.length + 1).padStart(4, '0')}`;
       ctx.db.inquiries.push({ ...body, id, receivedAt: Date.now() });
