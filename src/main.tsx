@@ -3,6 +3,9 @@ import { releaseHeldPictures } from '@/app/early-taps/held-pictures';
 import { linkFile, prefetchIslands, readIslandList } from '@/app/island-prefetch';
 import { afterFirstPicturesShown } from '@/app/first-pictures';
 import { appFailedToLoad } from '@/app/early-taps/app-failed';
+import { replaceBrokenImages } from '@/app/broken-images';
+
+replaceBrokenImages();
 
 /**
  * Each step in a task of its own. Adding a <link rel="modulepreload"> costs about a millisecond

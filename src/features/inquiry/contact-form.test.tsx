@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { delay, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { REQUEST_ID_PATTERN } from '@/contract';
 import { expectRefusals, inquiryBackend, typeInto } from '@/test/inquiry-form';
 import { renderWithRouter } from '@/test/render';
 import ContactForm from './contact-form';
@@ -52,8 +53,10 @@ describe('ContactForm (/contact 留言咨询)', () => {
         message: '想了解 800 人食堂的方案',
         items: [],
         source: 'contact',
+        requestId: received[0]?.requestId,
       },
     ]);
+    expect(received[0]?.requestId).toMatch(REQUEST_ID_PATTERN);
   });
 
   it('another code: a toast with its msg, the fields kept', async () => {

@@ -1,18 +1,20 @@
 import { useRef, useState } from 'react';
 import type { InquiryBody } from '@/contract';
 import { ApiError, NETWORK_ERROR_MSG } from '@/lib/http/errors';
+import { newRequestId } from '@/lib/request-id';
 import { useIslandMessage } from '@/components/antd-island/island-message';
+import { keepPending } from './outbox';
+import { isRefusal, sendInquiry } from './send-inquiry';
 
-// The http client (axios) is fetched once a form is on screen and evaluated in a task of its own,
-// not with the form: evaluated together they were one long task on a phone. A submit without it
-// (offline) fails like any network failure: toast, fallback panel, nothing typed lost.
-export const loadInquiryApi = () => import('@/lib/api/inquiry');
+export { loadInquiryApi } from './send-inquiry';
 
 /**
- * Sending an enquiry, shared by /inquiry and the /contact message form: one click, one request;
- * code 200 gives the enquiry's number; another code a toast with its msg; no answer, a timeout or
- * a 404 (a backend without the endpoint) the toast 网络异常 and the body for the fallback panel.
- * `prepare` validates and builds the body (null: nothing to send); the fields keep their values.
+ * Sending an enquiry, shared by /inquiry and the /contact message form: one click, one request.
+ * Code 200 is 提交成功 (with the enquiry's number when the backend gives one); another code a
+ * toast with its msg; anything else (no answer, a timeout, a 404, an answer that is not one) a
+ * toast, the body for the fallback panel, and the outbox. Every try of one enquiry carries the
+ * same requestId, made at the first press and renewed after a success, so a backend that got an
+ * earlier try keeps it once. `prepare` validates and builds the body (null: nothing to send).
  */
 export function useInquirySend(onSent: () => void) {
   const message = useIslandMessage();
@@ -21,25 +23,30 @@ export function useInquirySend(onSent: () => void) {
   const [fallback, setFallback] = useState<InquiryBody | null>(null);
   // One click, one request: the guard is taken before validation, like the login modal's.
   const busy = useRef(false);
+  const requestId = useRef<string | null>(null);
 
   const send = async (prepare: () => Promise<InquiryBody | null>) => {
     if (busy.current) return;
     busy.current = true;
+    requestId.current ??= newRequestId();
     try {
-      const body = await prepare();
-      if (!body) return;
+      const prepared = await prepare();
+      if (!prepared) return;
+      const body = { ...prepared, requestId: requestId.current };
       setSending(true);
       setFallback(null);
       try {
-        const { submitInquiry } = await loadInquiryApi();
-        const answer = await submitInquiry(body);
-        setSentId(answer.data?.id ?? '');
+        setSentId(await sendInquiry(body));
+        requestId.current = null;
         onSent();
       } catch (error) {
-        if (error instanceof ApiError && error.kind === 'business') {
+        if (isRefusal(error)) {
           void message.error(error.message);
         } else {
-          void message.error(NETWORK_ERROR_MSG);
+          // A gateway's page is 格式有误; no answer, a timeout or a 404 网络异常 (UI-CONTRACT.md).
+          const malformed = error instanceof ApiError && error.kind === 'malformed';
+          void message.error(malformed ? error.message : NETWORK_ERROR_MSG);
+          keepPending(body);
           setFallback(body);
         }
       } finally {

@@ -6,6 +6,7 @@ import { addToInquiry, clearInquiry, inquiryList } from '@/features/inquiry/inqu
 import { expectRefusals, fillInquiryRequired, inquiryBackend, typeInto } from '@/test/inquiry-form';
 import { renderWithRouter } from '@/test/render';
 import { schoolInquiry } from '@/test/school-inquiry';
+import { REQUEST_ID_PATTERN } from '@/contract';
 import { InquiryPage } from './inquiry-page';
 
 const { received, backend } = inquiryBackend();
@@ -71,7 +72,10 @@ describe('/inquiry', () => {
     await waitFor(() => expect(panel).toHaveFocus());
     expect(panel).toHaveTextContent('询价编号 XJ1');
     expect(Element.prototype.scrollIntoView).toHaveBeenCalled();
-    expect(received).toEqual([schoolInquiry('新校区食堂')]);
+    expect(received).toEqual([
+      { ...schoolInquiry('新校区食堂'), requestId: received[0]?.requestId },
+    ]);
+    expect(received[0]!.requestId).toMatch(REQUEST_ID_PATTERN);
     expect(inquiryList.get()).toEqual([]);
     expect(screen.getByText('询价单是空的')).toBeInTheDocument();
   });

@@ -8,6 +8,7 @@ import { retryableLazy } from '@/components/ui/retryable-lazy';
 import { Page } from '@/components/ui/page';
 import { Section } from '@/components/ui/section';
 import { clearInquiry, useInquiryList } from '@/features/inquiry/inquiry-list';
+import { PendingInquiries } from '@/features/inquiry/pending-inquiries';
 import { planActions, useAttachedLayout } from '@/features/planner/plan-store';
 import { InquiryItems } from './sections/inquiry-items';
 import styles from './inquiry-page.module.less';
@@ -40,6 +41,7 @@ export function InquiryPage() {
       }}
     >
       <Section id="items" title="询价型号">
+        <PendingInquiries />
         <InquiryItems items={items} />
         {layout ? (
           <IslandBoundary fallback={failedNote('布局图')}>
