@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { API } from './e2e/api';
+import { API, MINIMAL_API } from './e2e/api';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium-flags.mjs';
 
 const PORT = 4173;
@@ -31,6 +31,14 @@ export default defineConfig({
         deviceScaleFactor: 2,
       },
     },
+    {
+      // The specs that talk to the backend (tagged @backend) again, against a second local API
+      // answering as a RuoYi-style backend that keeps the contract and no more.
+      name: 'minimal',
+      grep: /@backend/,
+      metadata: { api: MINIMAL_API },
+      use: { viewport: { width: 1920, height: 1080 } },
+    },
   ],
   webServer: [
     {
@@ -40,6 +48,17 @@ export default defineConfig({
         'rm -f test-results/e2e-api-db.json && node node_modules/tsx/dist/cli.mjs server/main.ts',
       env: { PORT: new URL(API).port, API_DATA_FILE: 'test-results/e2e-api-db.json' },
       url: `${API}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command:
+        'rm -f test-results/e2e-api-minimal-db.json && node node_modules/tsx/dist/cli.mjs server/main.ts --profile minimal',
+      env: {
+        PORT: new URL(MINIMAL_API).port,
+        API_DATA_FILE: 'test-results/e2e-api-minimal-db.json',
+      },
+      url: `${MINIMAL_API}/health`,
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import { test, type APIRequestContext, type Page } from '@playwright/test';
 import { PATHS } from '../src/contract';
 
 /**
@@ -6,6 +6,17 @@ import { PATHS } from '../src/contract';
  * (.env.development); playwright.config.ts starts it on this port.
  */
 export const API = 'http://localhost:3003';
+
+/**
+ * A second local API, with data of its own, answering as the `minimal` backend profile
+ * (src/mocks/answer-profiles.ts). The `minimal` project sends the page's API calls there
+ * (fixtures.ts) and names it in its metadata.
+ */
+export const MINIMAL_API = 'http://localhost:3004';
+
+/** The API of the running test's project: where its page's calls go, and its data lives. */
+export const apiBase = (): string =>
+  (test.info().project.metadata as { api?: string } | undefined)?.api ?? API;
 
 /**
  * Sends a request from the page and waits for its answer: the browser reports requests in the
@@ -19,7 +30,7 @@ export async function requestsSeen(page: Page) {
 
 /** The newest SMS code the local contract API sent to a phone (its /dev/sms.json list). */
 export async function latestCode(request: APIRequestContext, phoneNumber: string): Promise<string> {
-  const list = (await (await request.get(`${API}/dev/sms.json`)).json()) as {
+  const list = (await (await request.get(`${apiBase()}/dev/sms.json`)).json()) as {
     phoneNumber: string;
     code: string;
     status: string;
@@ -34,13 +45,13 @@ export async function latestCode(request: APIRequestContext, phoneNumber: string
  * to C10086, 'wx-new' starts unbound, any other 'wx-…' id is a first-time WeChat user.
  */
 export async function scanAs(request: APIRequestContext, ticket: string, openId: string) {
-  const answer = await request.post(`${API}/wx/scan`, { form: { ticket, openId } });
+  const answer = await request.post(`${apiBase()}/wx/scan`, { form: { ticket, openId } });
   if (!answer.ok()) throw new Error(`scan failed: ${answer.status()}`);
 }
 
 /** Logs a demo customer (C10086 unless named) in through the API and puts the token cookie in the page's context. */
 export async function loginWithCookie(page: Page, username = 'C10086') {
-  const answer = await page.request.post(`${API}${PATHS.login}`, {
+  const answer = await page.request.post(`${apiBase()}${PATHS.login}`, {
     data: { username, password: '123456' },
   });
   const { token } = (await answer.json()) as { token: string };

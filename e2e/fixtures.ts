@@ -1,7 +1,22 @@
 import { test as base, expect } from '@playwright/test';
+import { API, apiBase } from './api';
 
-/** Every test fails on an uncaught page error. */
-export const test = base.extend<{ pageErrors: string[] }>({
+/**
+ * Every test fails on an uncaught page error. In a project whose metadata names another API (the
+ * `minimal` backend profile), the page's calls to the build's API go there instead.
+ */
+export const test = base.extend<{ pageErrors: string[]; backend: string }>({
+  backend: [
+    async ({ context }, use) => {
+      const api = apiBase();
+      if (api !== API)
+        await context.route(`${API}/**`, (route) =>
+          route.continue({ url: api + route.request().url().slice(API.length) }),
+        );
+      await use(api);
+    },
+    { auto: true },
+  ],
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

@@ -27,7 +27,7 @@ async function expectLoggedIn(page: Page, userName: string) {
   expect(cookie?.sameSite).toBe('Lax');
 }
 
-test.describe('login flows (desktop)', () => {
+test.describe('login flows (desktop)', { tag: '@backend' }, () => {
   // eslint-disable-next-line no-empty-pattern -- Playwright requires a destructured fixtures argument
   test.beforeEach(({}, testInfo) => {
     test.skip(isMobile(testInfo.project.name), 'the flows run once, in the desktop project');

@@ -97,35 +97,37 @@ test('place three models, move by keys and by dragging, turn, see the checks com
   await expect(unit(page, 'CC-ZF-24E')).toHaveCount(0);
 });
 
-test('全部加入询价单 fills /inquiry with the counts and the enquiry carries the layout', async ({
-  page,
-}) => {
-  await gotoReady(page, '/planner');
-  for (const model of ['CC-ZF-24E', 'CC-ZF-24E', 'CC-ZT-2C'])
-    await page.getByRole('button', { name: `放置 ${model}` }).click();
-  await page.getByRole('button', { name: '全部加入询价单' }).click();
-  await page.getByRole('link', { name: '去填写联系方式' }).click();
-  await expect(page).toHaveURL(/\/inquiry$/);
-  await expect(page.getByRole('spinbutton', { name: '数量 CC-ZF-24E' })).toHaveValue('2');
-  await expect(page.getByRole('spinbutton', { name: '数量 CC-ZT-2C' })).toHaveValue('1');
-  await expect(page.getByText('附布局图')).toBeVisible();
-  await expect(page.getByRole('img', { name: /厨房布局图：房间 8000 × 6000 mm/ })).toBeVisible();
+test(
+  '全部加入询价单 fills /inquiry with the counts and the enquiry carries the layout',
+  { tag: '@backend' },
+  async ({ page }) => {
+    await gotoReady(page, '/planner');
+    for (const model of ['CC-ZF-24E', 'CC-ZF-24E', 'CC-ZT-2C'])
+      await page.getByRole('button', { name: `放置 ${model}` }).click();
+    await page.getByRole('button', { name: '全部加入询价单' }).click();
+    await page.getByRole('link', { name: '去填写联系方式' }).click();
+    await expect(page).toHaveURL(/\/inquiry$/);
+    await expect(page.getByRole('spinbutton', { name: '数量 CC-ZF-24E' })).toHaveValue('2');
+    await expect(page.getByRole('spinbutton', { name: '数量 CC-ZT-2C' })).toHaveValue('1');
+    await expect(page.getByText('附布局图')).toBeVisible();
+    await expect(page.getByRole('img', { name: /厨房布局图：房间 8000 × 6000 mm/ })).toBeVisible();
 
-  await page.getByLabel('联系人').fill('王老师');
-  await page.getByLabel('手机号').fill('13912345678');
-  await page.getByLabel('公司名称').fill('佛山市某中学');
-  await page.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
-  const sent = page.waitForRequest((r) => r.url().endsWith('/api/cms/inquiry'));
-  await page.getByRole('button', { name: '提交询价' }).click();
-  const body = (await sent).postDataJSON() as { layout?: { room: unknown; items: unknown[] } };
-  expect(body.layout?.room).toEqual({ width: 8000, depth: 6000 });
-  expect(body.layout?.items).toEqual([
-    expect.objectContaining({ model: 'CC-ZF-24E', rotation: 0 }),
-    expect.objectContaining({ model: 'CC-ZF-24E', rotation: 0 }),
-    expect.objectContaining({ model: 'CC-ZT-2C', rotation: 0 }),
-  ]);
-  await expect(page.getByText('提交成功')).toBeVisible();
-});
+    await page.getByLabel('联系人').fill('王老师');
+    await page.getByLabel('手机号').fill('13912345678');
+    await page.getByLabel('公司名称').fill('佛山市某中学');
+    await page.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
+    const sent = page.waitForRequest((r) => r.url().endsWith('/api/cms/inquiry'));
+    await page.getByRole('button', { name: '提交询价' }).click();
+    const body = (await sent).postDataJSON() as { layout?: { room: unknown; items: unknown[] } };
+    expect(body.layout?.room).toEqual({ width: 8000, depth: 6000 });
+    expect(body.layout?.items).toEqual([
+      expect.objectContaining({ model: 'CC-ZF-24E', rotation: 0 }),
+      expect.objectContaining({ model: 'CC-ZF-24E', rotation: 0 }),
+      expect.objectContaining({ model: 'CC-ZT-2C', rotation: 0 }),
+    ]);
+    await expect(page.getByText('提交成功')).toBeVisible();
+  },
+);
 
 test('a shared link opens the plan in another browser; a bad one opens an empty plan', async ({
   page,

@@ -92,48 +92,50 @@ test('no button of the side guide bar lies over text or controls, at the top and
   }
 });
 
-test('/contact 留言咨询: validation, success, and the 404 fallback with every field kept', async ({
-  page,
-}) => {
-  await gotoReady(page, '/contact');
-  await expect(page.getByRole('heading', { name: '留言咨询' })).toBeVisible();
-  const submit = page.getByRole('button', { name: '提交留言' });
-  await submit.click();
-  for (const text of ['请输入联系人', '请输入手机号', '请输入留言内容', '请勾选同意隐私政策'])
-    await expect(page.getByText(text)).toBeVisible();
-  await page.getByLabel('联系人').fill('李经理');
-  await page.getByLabel('手机号').fill('13912345678');
-  await page.getByLabel('留言内容').fill('想了解 800 人学校食堂的方案');
-  await page.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
+test(
+  '/contact 留言咨询: validation, success, and the 404 fallback with every field kept',
+  { tag: '@backend' },
+  async ({ page }) => {
+    await gotoReady(page, '/contact');
+    await expect(page.getByRole('heading', { name: '留言咨询' })).toBeVisible();
+    const submit = page.getByRole('button', { name: '提交留言' });
+    await submit.click();
+    for (const text of ['请输入联系人', '请输入手机号', '请输入留言内容', '请勾选同意隐私政策'])
+      await expect(page.getByText(text)).toBeVisible();
+    await page.getByLabel('联系人').fill('李经理');
+    await page.getByLabel('手机号').fill('13912345678');
+    await page.getByLabel('留言内容').fill('想了解 800 人学校食堂的方案');
+    await page.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
 
-  await page.route(`${API}/api/cms/inquiry`, (route) =>
-    route.fulfill({ status: 404, body: 'Not Found' }),
-  );
-  await submit.click();
-  await expect(page.getByText('网络异常，请稍后重试')).toBeVisible();
-  await expect(page.getByRole('button', { name: '复制询价内容' })).toBeVisible();
-  await expect(page.getByLabel('联系人')).toHaveValue('李经理');
-  await expect(page.getByLabel('留言内容')).toHaveValue('想了解 800 人学校食堂的方案');
-  // The submit stays fully visible above the 快捷联系 bar.
-  await submit.scrollIntoViewIfNeeded();
-  await expect(submit).toBeInViewport({ ratio: 1 });
+    await page.route(`${API}/api/cms/inquiry`, (route) =>
+      route.fulfill({ status: 404, body: 'Not Found' }),
+    );
+    await submit.click();
+    await expect(page.getByText('网络异常，请稍后重试')).toBeVisible();
+    await expect(page.getByRole('button', { name: '复制询价内容' })).toBeVisible();
+    await expect(page.getByLabel('联系人')).toHaveValue('李经理');
+    await expect(page.getByLabel('留言内容')).toHaveValue('想了解 800 人学校食堂的方案');
+    // The submit stays fully visible above the 快捷联系 bar.
+    await submit.scrollIntoViewIfNeeded();
+    await expect(submit).toBeInViewport({ ratio: 1 });
 
-  await page.unroute(`${API}/api/cms/inquiry`);
-  const sent = page.waitForRequest(
-    (r) => r.url().endsWith('/api/cms/inquiry') && r.method() === 'POST',
-  );
-  await submit.click();
-  expect((await sent).postDataJSON()).toMatchObject({
-    source: 'contact',
-    items: [],
-    companyName: '',
-  });
-  await expect(page.getByText('提交成功')).toBeVisible();
-  await expect(page.getByRole('link', { name: '在地图中查看' })).toHaveAttribute(
-    'href',
-    /^https:\/\/uri\.amap\.com\//,
-  );
-});
+    await page.unroute(`${API}/api/cms/inquiry`);
+    const sent = page.waitForRequest(
+      (r) => r.url().endsWith('/api/cms/inquiry') && r.method() === 'POST',
+    );
+    await submit.click();
+    expect((await sent).postDataJSON()).toMatchObject({
+      source: 'contact',
+      items: [],
+      companyName: '',
+    });
+    await expect(page.getByText('提交成功')).toBeVisible();
+    await expect(page.getByRole('link', { name: '在地图中查看' })).toHaveAttribute(
+      'href',
+      /^https:\/\/uri\.amap\.com\//,
+    );
+  },
+);
 
 async function fillEnquiry(page: Page) {
   await page.getByLabel('联系人').fill('王老师');
@@ -148,38 +150,44 @@ const plan = {
   buffer: Buffer.from('89504e470d0a1a0a', 'hex'),
 };
 
-test('the floor plan goes up to /api/common/upload and its URL out in attachments', async ({
-  page,
-}) => {
-  await withList(page, [{ model: 'CC-ZF-24E', quantity: 1 }]);
-  await gotoReady(page, '/inquiry');
-  await fillEnquiry(page);
-  await page.getByLabel('上传平面图').setInputFiles(plan);
-  await expect(page.getByRole('img', { name: '平面图预览：plan.png' })).toBeVisible();
-  await expect(page.getByText('已上传')).toBeVisible();
-  const sent = page.waitForRequest((r) => r.url().endsWith('/api/cms/inquiry'));
-  await page.getByRole('button', { name: '提交询价' }).click();
-  const body = (await sent).postDataJSON() as { attachments: string[] };
-  expect(body.attachments).toEqual([
-    expect.stringMatching(/\/profile\/upload\/[\da-f]{8}_plan\.png$/),
-  ]);
-  await expect(page.getByText('提交成功')).toBeVisible();
-});
+test(
+  'the floor plan goes up to /api/common/upload and its URL out in attachments',
+  { tag: '@backend' },
+  async ({ page }) => {
+    await withList(page, [{ model: 'CC-ZF-24E', quantity: 1 }]);
+    await gotoReady(page, '/inquiry');
+    await fillEnquiry(page);
+    await page.getByLabel('上传平面图').setInputFiles(plan);
+    await expect(page.getByRole('img', { name: '平面图预览：plan.png' })).toBeVisible();
+    await expect(page.getByText('已上传')).toBeVisible();
+    const sent = page.waitForRequest((r) => r.url().endsWith('/api/cms/inquiry'));
+    await page.getByRole('button', { name: '提交询价' }).click();
+    const body = (await sent).postDataJSON() as { attachments: string[] };
+    expect(body.attachments).toEqual([
+      expect.stringMatching(/\/profile\/upload\/[\da-f]{8}_plan\.png$/),
+    ]);
+    await expect(page.getByText('提交成功')).toBeVisible();
+  },
+);
 
-test('a 404 upload says so, and the enquiry still goes out', async ({ page }) => {
-  await withList(page, [{ model: 'CC-ZF-24E', quantity: 1 }]);
-  await page.route(`${API}/api/common/upload`, (route) =>
-    route.fulfill({ status: 404, body: 'Not Found' }),
-  );
-  await gotoReady(page, '/inquiry');
-  await fillEnquiry(page);
-  await page.getByLabel('上传平面图').setInputFiles(plan);
-  await expect(page.getByText('平面图上传失败，可通过微信发送')).toBeVisible();
-  const sent = page.waitForRequest((r) => r.url().endsWith('/api/cms/inquiry'));
-  await page.getByRole('button', { name: '提交询价' }).click();
-  expect((await sent).postDataJSON()).not.toHaveProperty('attachments');
-  await expect(page.getByText('提交成功')).toBeVisible();
-});
+test(
+  'a 404 upload says so, and the enquiry still goes out',
+  { tag: '@backend' },
+  async ({ page }) => {
+    await withList(page, [{ model: 'CC-ZF-24E', quantity: 1 }]);
+    await page.route(`${API}/api/common/upload`, (route) =>
+      route.fulfill({ status: 404, body: 'Not Found' }),
+    );
+    await gotoReady(page, '/inquiry');
+    await fillEnquiry(page);
+    await page.getByLabel('上传平面图').setInputFiles(plan);
+    await expect(page.getByText('平面图上传失败，可通过微信发送')).toBeVisible();
+    const sent = page.waitForRequest((r) => r.url().endsWith('/api/cms/inquiry'));
+    await page.getByRole('button', { name: '提交询价' }).click();
+    expect((await sent).postDataJSON()).not.toHaveProperty('attachments');
+    await expect(page.getByText('提交成功')).toBeVisible();
+  },
+);
 
 test('the enquiry form: inputs at least 40 px high, the submit in the call-to-action colour', async ({
   page,
