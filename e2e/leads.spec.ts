@@ -52,7 +52,8 @@ test(
     await expect(outbox).toHaveCount(0);
     const stored = await storedFor(page, contactName);
     expect(stored).toHaveLength(1);
-    expect(stored[0]!.requestId).toBe((await sent).postDataJSON().requestId);
+    const body = (await sent).postDataJSON() as { requestId: string };
+    expect(stored[0]!.requestId).toBe(body.requestId);
     // Nothing is left to send after another reload.
     await page.reload();
     await expect(page.getByRole('region', { name: /尚未发出/ })).toHaveCount(0);
