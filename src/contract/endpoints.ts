@@ -7,6 +7,7 @@
 import type { GenericSchema } from 'valibot';
 import { CODE_BAD_REQUEST, CODE_OK, CODE_REFUSED, CODE_UNAUTHORIZED } from './envelope';
 import { PATHS, type SmsPurpose } from './paths';
+import * as a from './after-sales-schemas';
 import * as s from './schemas';
 
 export interface Endpoint {
@@ -27,6 +28,23 @@ export interface Endpoint {
 /** A refusal of the input's form (code 400) or of the business rules (500). */
 const checked = [CODE_OK, CODE_BAD_REQUEST, CODE_REFUSED] as const;
 const withToken = [CODE_OK, CODE_UNAUTHORIZED] as const;
+const checkedWithToken = [CODE_OK, CODE_BAD_REQUEST, CODE_UNAUTHORIZED, CODE_REFUSED] as const;
+const list = <A extends GenericSchema>(path: string, answer: A) =>
+  ({ method: 'GET', path, needsToken: true, input: 'none', answer, codes: withToken }) as const;
+const send = <R extends GenericSchema, A extends GenericSchema>(
+  path: string,
+  request: R,
+  answer: A,
+) =>
+  ({
+    method: 'POST',
+    path,
+    needsToken: true,
+    input: 'json',
+    request,
+    answer,
+    codes: checkedWithToken,
+  }) as const;
 const sendCode = (path: string) =>
   ({
     method: 'POST',
@@ -129,6 +147,22 @@ export const ENDPOINTS = {
     answer: s.inquiryAnswer,
     codes: [CODE_OK, CODE_BAD_REQUEST],
   },
+  /** 我的设备 */
+  equipment: list(PATHS.equipment, a.equipmentAnswer),
+  /** 登记设备: code 500 未找到该序列号 for a serial number the company never made */
+  registerEquipment: send(
+    PATHS.registerEquipment,
+    a.registerEquipmentBody,
+    a.registerEquipmentAnswer,
+  ),
+  /** 报修记录 */
+  repairs: list(PATHS.repairs, a.repairsAnswer),
+  /** 申请报修 (a repeated requestId is kept once) */
+  requestRepair: send(PATHS.requestRepair, a.repairBody, a.requestRepairAnswer),
+  /** 保养记录 */
+  maintenance: list(PATHS.maintenance, a.maintenanceAnswer),
+  /** 记录保养 (a repeated requestId is kept once) */
+  recordMaintenance: send(PATHS.recordMaintenance, a.maintenanceBody, a.recordMaintenanceAnswer),
   /** 通用上传 (multipart `file`, checked by uploadRefusal) */
   upload: {
     method: 'POST',

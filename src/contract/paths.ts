@@ -24,6 +24,15 @@ export const PATHS = {
   orderStatistics: '/api/cms/customer/profile/order-statistics',
   /** 提交询价 POST, JSON InquiryBody */
   inquiry: '/api/cms/inquiry',
+  /** 我的设备 GET / 登记设备 POST { serialNo } (bearer token; after-sales.ts) */
+  equipment: '/api/cms/customer/profile/equipment',
+  registerEquipment: '/api/cms/customer/profile/equipment',
+  /** 报修记录 GET / 申请报修 POST RepairBody (bearer token) */
+  repairs: '/api/cms/customer/profile/repair',
+  requestRepair: '/api/cms/customer/profile/repair',
+  /** 保养记录 GET / 记录保养 POST MaintenanceBody (bearer token) */
+  maintenance: '/api/cms/customer/profile/maintenance',
+  recordMaintenance: '/api/cms/customer/profile/maintenance',
   /** 通用上传 POST, multipart `file` (sales-path.ts) */
   upload: '/api/common/upload',
 } as const;

@@ -16,7 +16,7 @@ export interface AnswerRow {
 }
 
 type Body = Record<string, unknown>;
-const local = (name: EndpointName): Body => SAMPLE_ANSWERS[name];
+const local = (name: EndpointName): Body => SAMPLE_ANSWERS[name] as Body;
 /** RuoYi's AjaxResult carries these beside the contract's fields. */
 const RUOYI_EXTRAS = { success: true, timestamp: 1764300000000, traceId: 'a1b2c3' };
 
@@ -94,6 +94,57 @@ const SPECS: Record<EndpointName, Spec> = {
     },
     malformed: { code: 200, msg: '操作成功', fileName: '/f.png' },
   },
+  equipment: {
+    reads: { rows: [SAMPLE_ANSWERS.equipment.rows![0]] },
+    readsMinimal: { rows: [{ serialNo: 'CC2023YY0815A', model: 'CC-YY-8K' }] },
+    richer: {
+      ...local('equipment'),
+      total: 1,
+      rows: [{ ...SAMPLE_ANSWERS.equipment.rows![0], deptId: 1, remark: null }],
+    },
+    malformed: { code: 200, msg: '查询成功', rows: { serialNo: 'CC2023YY0815A' } },
+  },
+  registerEquipment: {
+    reads: {},
+    richer: { ...RUOYI_EXTRAS, code: 200, msg: '登记成功', data: { serialNo: 'CC2023YY0815A' } },
+    malformed: { code: '200', msg: '登记成功' },
+  },
+  repairs: {
+    reads: { rows: SAMPLE_ANSWERS.repairs.rows },
+    readsMinimal: {
+      rows: [
+        {
+          id: 1,
+          serialNo: 'CC2023YY0815A',
+          status: 'dispatched',
+          engineer: { nickName: '刘建华', phonenumber: '13622223333' },
+        },
+      ],
+    },
+    richer: {
+      ...local('repairs'),
+      total: 1,
+      rows: [{ ...SAMPLE_ANSWERS.repairs.rows![0], sla: 24 }],
+    },
+    malformed: { code: 200, msg: '查询成功', rows: [{ id: 1, serialNo: 42 }] },
+  },
+  requestRepair: {
+    reads: { data: { id: 'BX202611280001' } },
+    readsMinimal: { data: undefined },
+    richer: { ...RUOYI_EXTRAS, code: 200, msg: '报修已提交', data: { id: 7, eta: '24h' } },
+    malformed: { msg: '报修已提交' },
+  },
+  maintenance: {
+    reads: { rows: SAMPLE_ANSWERS.maintenance.rows },
+    readsMinimal: { rows: [{ serialNo: 'CC2023YY0815A', task: '清洗', doneAt: '2026-10-01' }] },
+    richer: { code: 200, msg: '查询成功', total: 1, rows: SAMPLE_ANSWERS.maintenance.rows },
+    malformed: { code: 200, msg: '查询成功', rows: [{ serialNo: 'CC2023YY0815A', task: '清洗' }] },
+  },
+  recordMaintenance: {
+    reads: {},
+    richer: { ...RUOYI_EXTRAS, code: 200, msg: '保存成功', data: { id: 3 } },
+    malformed: { code: null, msg: '保存成功' },
+  },
 };
 
 /** What the richer answer reads as: the local reading, where the richer one has more or other. */
@@ -102,6 +153,7 @@ const RICHER_READS: Partial<Record<EndpointName, Body>> = {
     data: { total: 1, pending: 1, producing: 0, shipped: undefined, finished: 0 },
   },
   wxCheck: { isLogin: '0', expired: undefined },
+  requestRepair: { data: { id: 7 } },
 };
 
 export const ANSWER_TABLE = Object.fromEntries(

@@ -25,6 +25,45 @@ export const SAMPLE_ANSWERS: Answers = {
   },
   inquiry: { code: 200, msg: '提交成功', data: { id: 'XJ202501010001' } },
   upload: { code: 200, msg: '操作成功', url: 'https://x/f.png', fileName: '/f.png' },
+  equipment: {
+    code: 200,
+    msg: '查询成功',
+    rows: [
+      {
+        serialNo: 'CC2023YY0815A',
+        model: 'CC-YY-8K',
+        name: '静电式油烟净化器',
+        site: '一号餐厅后厨',
+        installedAt: '2023-08-15',
+        warrantyUntil: '2025-08-15',
+      },
+    ],
+  },
+  registerEquipment: { code: 200, msg: '登记成功' },
+  repairs: {
+    code: 200,
+    msg: '查询成功',
+    rows: [
+      {
+        id: 'BX202611200001',
+        serialNo: 'CC2023YY0815A',
+        model: 'CC-YY-8K',
+        fault: '风机异响',
+        status: 'dispatched',
+        createdAt: '2026-11-20 09:30',
+        engineer: { nickName: '刘建华', phonenumber: '13622223333' },
+      },
+    ],
+  },
+  requestRepair: { code: 200, msg: '报修已提交', data: { id: 'BX202611280001' } },
+  maintenance: {
+    code: 200,
+    msg: '查询成功',
+    rows: [
+      { serialNo: 'CC2023YY0815A', task: '清洗', doneAt: '2026-10-01', by: '陈师傅', note: '' },
+    ],
+  },
+  recordMaintenance: { code: 200, msg: '保存成功' },
 };
 
 /** The sample answer of the endpoint a request is for, or `fallback` for a path outside the contract. */
