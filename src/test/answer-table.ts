@@ -16,7 +16,7 @@ export interface AnswerRow {
 }
 
 type Body = Record<string, unknown>;
-const local = (name: EndpointName): Body => SAMPLE_ANSWERS[name] as Body;
+const local = (name: EndpointName): Body => SAMPLE_ANSWERS[name];
 /** RuoYi's AjaxResult carries these beside the contract's fields. */
 const RUOYI_EXTRAS = { success: true, timestamp: 1764300000000, traceId: 'a1b2c3' };
 
