@@ -96,17 +96,17 @@ const SPECS: Record<EndpointName, Spec> = {
   },
   equipment: {
     reads: { rows: [SAMPLE_ANSWERS.equipment.rows![0]] },
-    readsMinimal: { rows: [{ serialNo: 'CC2023YY0815A', model: 'CC-YY-8K' }] },
+    readsMinimal: { rows: [{ serialNo: 'CC2023YJ0815A', model: 'CC-YJ-8K' }] },
     richer: {
       ...local('equipment'),
       total: 1,
       rows: [{ ...SAMPLE_ANSWERS.equipment.rows![0], deptId: 1, remark: null }],
     },
-    malformed: { code: 200, msg: '查询成功', rows: { serialNo: 'CC2023YY0815A' } },
+    malformed: { code: 200, msg: '查询成功', rows: { serialNo: 'CC2023YJ0815A' } },
   },
   registerEquipment: {
     reads: {},
-    richer: { ...RUOYI_EXTRAS, code: 200, msg: '登记成功', data: { serialNo: 'CC2023YY0815A' } },
+    richer: { ...RUOYI_EXTRAS, code: 200, msg: '登记成功', data: { serialNo: 'CC2023YJ0815A' } },
     malformed: { code: '200', msg: '登记成功' },
   },
   repairs: {
@@ -115,7 +115,7 @@ const SPECS: Record<EndpointName, Spec> = {
       rows: [
         {
           id: 1,
-          serialNo: 'CC2023YY0815A',
+          serialNo: 'CC2023YJ0815A',
           status: 'dispatched',
           engineer: { nickName: '刘建华', phonenumber: '13622223333' },
         },
@@ -136,9 +136,9 @@ const SPECS: Record<EndpointName, Spec> = {
   },
   maintenance: {
     reads: { rows: SAMPLE_ANSWERS.maintenance.rows },
-    readsMinimal: { rows: [{ serialNo: 'CC2023YY0815A', task: '清洗', doneAt: '2026-10-01' }] },
+    readsMinimal: { rows: [{ serialNo: 'CC2023YJ0815A', task: '清洗', doneAt: '2026-10-01' }] },
     richer: { code: 200, msg: '查询成功', total: 1, rows: SAMPLE_ANSWERS.maintenance.rows },
-    malformed: { code: 200, msg: '查询成功', rows: [{ serialNo: 'CC2023YY0815A', task: '清洗' }] },
+    malformed: { code: 200, msg: '查询成功', rows: [{ serialNo: 'CC2023YJ0815A', task: '清洗' }] },
   },
   recordMaintenance: {
     reads: {},

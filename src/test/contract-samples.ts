@@ -30,8 +30,8 @@ export const SAMPLE_ANSWERS: Answers = {
     msg: '查询成功',
     rows: [
       {
-        serialNo: 'CC2023YY0815A',
-        model: 'CC-YY-8K',
+        serialNo: 'CC2023YJ0815A',
+        model: 'CC-YJ-8K',
         name: '静电式油烟净化器',
         site: '一号餐厅后厨',
         installedAt: '2023-08-15',
@@ -46,8 +46,8 @@ export const SAMPLE_ANSWERS: Answers = {
     rows: [
       {
         id: 'BX202611200001',
-        serialNo: 'CC2023YY0815A',
-        model: 'CC-YY-8K',
+        serialNo: 'CC2023YJ0815A',
+        model: 'CC-YJ-8K',
         fault: '风机异响',
         status: 'dispatched',
         createdAt: '2026-11-20 09:30',
@@ -60,7 +60,7 @@ export const SAMPLE_ANSWERS: Answers = {
     code: 200,
     msg: '查询成功',
     rows: [
-      { serialNo: 'CC2023YY0815A', task: '清洗', doneAt: '2026-10-01', by: '陈师傅', note: '' },
+      { serialNo: 'CC2023YJ0815A', task: '清洗', doneAt: '2026-10-01', by: '陈师傅', note: '' },
     ],
   },
   recordMaintenance: { code: 200, msg: '保存成功' },

@@ -36,6 +36,10 @@ beforeEach(() => {
       statsCalls.push({ authorization: request.headers.get('authorization') });
       return statsAnswer();
     }),
+    // The after-sales lists (after-sales.test.tsx): empty here.
+    ...[PATHS.equipment, PATHS.repairs, PATHS.maintenance].map((path) =>
+      http.get(apiUrl(path), () => HttpResponse.json({ code: 200, msg: '查询成功', rows: [] })),
+    ),
   );
 });
 afterEach(() => {

@@ -1,13 +1,16 @@
 // antd styles of the components only this island renders (npm run antd-css). First, so that
 // the island's own styles, imported after, win the cascade.
 import '@/components/antd-island/antd-centre.generated.css';
+import '@/components/antd-island/antd-modal.generated.css';
 import { Button, Card, Skeleton } from 'antd';
 import { fileUrl } from '@/config/asset-url';
 import type { CustomerProfile } from '@/lib/api/customer';
 import { AntdIsland } from '@/components/antd-island/antd-island';
 import { CopyButton } from '@/components/ui/copy-button';
+import { AfterSales } from './after-sales';
 import { OrderStatisticsCard } from './order-statistics-card';
 import styles from './customer-centre.module.less';
+import { site } from '@/config/site';
 import { telHref } from '@/config/tel';
 
 interface CustomerCentreProps {
@@ -67,17 +70,18 @@ function CentreContent({ profile, onLogout }: CustomerCentreProps) {
             ) : null}
           </div>
         ) : profile ? (
-          <p>暂未分配业务员，请拨打 400-860-1234 联系客服。</p>
+          <p>暂未分配业务员，请拨打 {site.company.hotline} 联系客服。</p>
         ) : (
           <Skeleton active paragraph={{ rows: 2 }} />
         )}
       </Card>
       <OrderStatisticsCard />
+      <AfterSales profile={profile} />
     </div>
   );
 }
 
-/** The customer centre island: account, salesman card, order statistics. */
+/** The customer centre island: account, salesman, order statistics, equipment, repairs, maintenance. */
 export default function CustomerCentre(props: CustomerCentreProps) {
   return (
     <AntdIsland>

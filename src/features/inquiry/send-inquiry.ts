@@ -1,5 +1,5 @@
 import type { InquiryBody } from '@/contract';
-import { ApiError } from '@/lib/http/errors';
+import { isRefusal } from '@/lib/http/errors';
 import { removePending } from './outbox';
 
 // The http client (axios) is fetched once a form is on screen and evaluated in a task of its own,
@@ -18,6 +18,4 @@ export async function sendInquiry(body: InquiryBody & { requestId: string }) {
   return answer.data?.id ?? '';
 }
 
-/** A refusal by the backend's rules (its msg is shown; sending again would not help). */
-export const isRefusal = (error: unknown): error is ApiError =>
-  error instanceof ApiError && error.kind === 'business';
+export { isRefusal };

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import type { InquiryBody } from '@/contract';
 import { ApiError, NETWORK_ERROR_MSG } from '@/lib/http/errors';
-import { newRequestId } from '@/lib/request-id';
+import { useRequestId } from '@/hooks/use-request-id';
 import { useIslandMessage } from '@/components/antd-island/island-message';
 import { keepPending } from './outbox';
 import { isRefusal, sendInquiry } from './send-inquiry';
@@ -23,21 +23,21 @@ export function useInquirySend(onSent: () => void) {
   const [fallback, setFallback] = useState<InquiryBody | null>(null);
   // One click, one request: the guard is taken before validation, like the login modal's.
   const busy = useRef(false);
-  const requestId = useRef<string | null>(null);
+  const requestId = useRequestId();
 
   const send = async (prepare: () => Promise<InquiryBody | null>) => {
     if (busy.current) return;
     busy.current = true;
-    requestId.current ??= newRequestId();
+    const id = requestId.current();
     try {
       const prepared = await prepare();
       if (!prepared) return;
-      const body = { ...prepared, requestId: requestId.current };
+      const body = { ...prepared, requestId: id };
       setSending(true);
       setFallback(null);
       try {
         setSentId(await sendInquiry(body));
-        requestId.current = null;
+        requestId.renew();
         onSent();
       } catch (error) {
         if (isRefusal(error)) {

@@ -29,3 +29,7 @@ export function httpStatusMessage(status: number): string {
   if (status === 404) return '请求的服务不存在（404），请稍后重试';
   return `请求失败（${status}），请稍后重试`;
 }
+
+/** A refusal by the backend's rules: its msg is shown, and sending again would not help. */
+export const isRefusal = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.kind === 'business';
