@@ -1,9 +1,11 @@
 /**
  * The local API's pages outside the contract, as msw handlers: /health, the fake WeChat app
- * (/wx/qrcode, /wx/scan), the inbox of SMS codes and enquiries received (/dev…), the salesman QRs.
+ * (/wx/qrcode, /wx/scan), the inbox of SMS codes, enquiries, repairs and maintenance records, with
+ * the serial numbers a demo customer can register (/dev…), the salesman QRs.
  */
 import { http, HttpResponse } from 'msw';
 import QRCode from 'qrcode';
+import { REPAIR_STATUS_LABEL } from '@/contract';
 import { SMS_PURPOSE_LABEL, type MockStore, type SmsCode } from '@/mocks/store';
 
 const svg = async (text: string) =>
@@ -30,7 +32,10 @@ const STATUS = { used: '已使用', replaced: '已被新验证码取代' };
 const smsStatus = (sms: SmsCode) =>
   sms.status !== 'active' ? STATUS[sms.status] : Date.now() >= sms.expiresAt ? '已过期' : '有效';
 
-/** What a real backend would text and hand to sales: SMS codes and enquiries, newest first. */
+/**
+ * What a real backend would text and hand to sales and service: SMS codes, enquiries, repairs and
+ * maintenance records, newest first, and the registry's serial numbers no customer has registered.
+ */
 function inbox(store: MockStore) {
   const codes = store
     .recentSms()
@@ -49,12 +54,38 @@ function inbox(store: MockStore) {
       q.items.map((item) => `${esc(item.model)} × ${item.quantity}`).join('<br>'),
       esc(q.message || '—'),
     ]);
+  const serials = store
+    .unregisteredUnits()
+    .map((u) =>
+      [u.serialNo, `${u.model} ${u.name}`, u.site, u.installedAt, u.warrantyUntil].map(esc),
+    );
+  const repairs = store
+    .allRepairs()
+    .map((r) => [
+      `${esc(r.id)}<br>${esc(r.createdAt)}`,
+      `${esc(r.customerNo)}<br>${esc(r.contactName)} ${esc(r.phoneNumber)}`,
+      `${esc(r.serialNo)}<br>${esc(r.model)}`,
+      `${esc(r.fault)}${r.photos.length ? `<br>照片 ${r.photos.length} 张` : ''}`,
+      esc(r.visitDate || '—'),
+      [REPAIR_STATUS_LABEL[r.status], r.engineer?.nickName, r.engineer?.phonenumber]
+        .filter(Boolean)
+        .map(esc)
+        .join('<br>'),
+    ]);
+  const records = store
+    .allMaintenance()
+    .map((m) => [m.doneAt, m.customerNo, m.serialNo, m.task, m.by, m.note || '—'].map(esc));
   return page(
     '本地 API 收件箱',
-    `<p class="note">不发送真实短信：验证码也打印在终端。JSON：<a href="/dev/sms.json">/dev/sms.json</a>、<a href="/dev/inquiries.json">/dev/inquiries.json</a></p>
+    `<p class="note">不发送真实短信：验证码也打印在终端。JSON：<a href="/dev/sms.json">/dev/sms.json</a>、<a href="/dev/inquiries.json">/dev/inquiries.json</a>、<a href="/dev/repairs.json">/dev/repairs.json</a>、<a href="/dev/maintenance.json">/dev/maintenance.json</a></p>
 <h2>短信验证码</h2>${table(['发送时间', '手机号', '用途', '验证码', '有效期至', '状态'], codes)}
 <h2>收到的询价（POST /api/cms/inquiry）</h2>${table(['编号', '联系人', '单位', '型号 × 数量', '需求说明'], inquiries)}
-<form method="post" action="/dev/reset" onsubmit="return confirm('恢复演示数据？注册、登录、绑定和询价都会清除。')"><button>恢复演示数据</button></form>`,
+<h2>可登记的设备序列号</h2><p class="note">已出厂安装、尚未被客户登记：在客户中心点“登记设备”输入其一。</p>
+${table(['序列号', '型号', '安装地点', '安装日期', '保修至'], serials)}
+<h2>报修（POST /api/cms/customer/profile/repair）</h2><p class="note">新报修为“已受理”，2 分钟后变为“已派工”并指派工程师。</p>
+${table(['编号', '客户', '设备', '故障', '期望上门', '状态'], repairs)}
+<h2>保养记录（POST /api/cms/customer/profile/maintenance）</h2>${table(['日期', '客户', '设备', '项目', '执行人', '备注'], records)}
+<form method="post" action="/dev/reset" onsubmit="return confirm('恢复演示数据？注册、登录、绑定、询价、设备登记、报修和保养记录都会清除。')"><button>恢复演示数据</button></form>`,
     true,
   );
 }
@@ -97,6 +128,8 @@ export const devHandlers = (store: MockStore, log: (line: string) => void) => [
   http.get('*/dev', () => inbox(store)),
   http.get('*/dev/sms.json', () => HttpResponse.json(store.recentSms())),
   http.get('*/dev/inquiries.json', () => HttpResponse.json(store.inquiries())),
+  http.get('*/dev/repairs.json', () => HttpResponse.json(store.allRepairs())),
+  http.get('*/dev/maintenance.json', () => HttpResponse.json(store.allMaintenance())),
   http.post('*/dev/reset', () => {
     store.reset();
     log('[数据] 已恢复演示数据');

@@ -28,7 +28,7 @@ try {
   console.log(
     `本地契约 API 已启动：${base}（监听 ${host}，${profile} 档案），数据文件 ${dataFile}`,
   );
-  console.log(`  短信验证码（也会打印在这里）和收到的询价：${base}/dev`);
+  console.log(`  短信验证码（也会打印在这里）、询价、报修、保养记录和可登记的序列号：${base}/dev`);
   const demo = seedData().customers.map(
     (c) => `${c.customerNo} / ${c.password}（手机 ${c.phoneNumber}）`,
   );

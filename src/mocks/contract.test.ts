@@ -64,6 +64,43 @@ async function visitEveryEndpoint() {
   await postJson(PATHS.inquiry, { ...enquiry, diners: null, message: '', items });
   await postJson(PATHS.inquiry, { ...enquiry, diners: null, message: '', items: [] });
 
+  const send = (path: string, body: unknown, as = token) =>
+    call(path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...bearer(as) },
+      body: JSON.stringify(body),
+    });
+  await get(PATHS.equipment, bearer(token));
+  await get(PATHS.equipment);
+  await send(PATHS.registerEquipment, { serialNo: 'CCBW060301' });
+  await send(PATHS.registerEquipment, { serialNo: 'CC000000' }); // unknown: refused
+  await send(PATHS.registerEquipment, { serialNo: 'x' }); // malformed: 400
+  await send(PATHS.registerEquipment, { serialNo: 'CCBW060301' }, 'unknown'); // 401
+  const repair = { serialNo: 'CCYJ120318', fault: '风机异响', photos: [], visitDate: '' };
+  const contact = { contactName: '张建国', phoneNumber: PHONE };
+  await send(PATHS.requestRepair, { ...repair, ...contact, requestId: crypto.randomUUID() });
+  await send(PATHS.requestRepair, {
+    ...repair,
+    ...contact,
+    requestId: crypto.randomUUID(),
+    serialNo: 'CCZF240415',
+  });
+  await get(PATHS.repairs, bearer(token));
+  await get(PATHS.repairs, bearer('unknown'));
+  const record = { serialNo: 'CCYJ120318', task: '清洗', by: '陈国强', note: '' };
+  await send(PATHS.recordMaintenance, {
+    ...record,
+    doneAt: '2025-01-01',
+    requestId: crypto.randomUUID(),
+  });
+  await send(PATHS.recordMaintenance, {
+    ...record,
+    doneAt: '2099-01-01',
+    requestId: crypto.randomUUID(),
+  });
+  await get(PATHS.maintenance, bearer(token));
+  await get(PATHS.maintenance);
+
   const form = new FormData();
   form.append('file', new File(['%PDF-1.4'], 'plan.pdf', { type: 'application/pdf' }));
   await call(PATHS.upload, { method: 'POST', body: form });

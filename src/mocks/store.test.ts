@@ -21,9 +21,11 @@ describe('store data', () => {
     expect(changes).toHaveLength(before + 1);
     expect(changes.at(-1)!.wxSessions).toHaveLength(1);
 
-    // A data file of the old store (version 1) is replaced by the seed.
+    // A data file of an older store (version 1, 2 before after-sales) is replaced by the seed.
     const fresh = createStore({ data: { version: 1, customers: [] } });
     expect(fresh.snapshot().customers.map((c) => c.customerNo)).toEqual(['C10086', 'C10087']);
+    const lean = createStore({ data: { ...seedData(), version: 2, units: undefined } });
+    expect(lean.snapshot().units.length).toBeGreaterThan(0);
   });
 
   it('keeps only the newest 200 WeChat sessions', () => {

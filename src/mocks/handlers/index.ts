@@ -3,7 +3,7 @@ import type { GenericSchema, InferOutput } from 'valibot';
 import { ENDPOINTS, SEND_CODE_ENDPOINT, SMS_PURPOSES, type Endpoint } from '@/contract/endpoints';
 import type { MockStore } from '@/mocks/store';
 import * as respond from './respond';
-import { badRequest, bearerToken, ok, reply, type ProfileOf } from './respond';
+import { badRequest, bearerToken, ok, reply, replyRows, type ProfileOf } from './respond';
 
 /**
  * The handlers of the contract's endpoints (src/contract/endpoints.ts) over one store: each checks
@@ -17,6 +17,17 @@ export const createHandlers = (store: MockStore, profileOf: ProfileOf = () => 'f
     endpoint: E,
     run: (input: InferOutput<E['request']>) => Response,
   ) => respond.withInput(endpoint, run, profileOf);
+  /** A call that needs the bearer token: 401 before its body is read, as the backend's filter. */
+  const signedIn = <E extends Endpoint & { request: GenericSchema }>(
+    endpoint: E,
+    run: (token: string, input: InferOutput<E['request']>) => Response,
+  ) =>
+    route(endpoint, (request) => {
+      const token = bearerToken(request);
+      const who = store.profile(token);
+      if (!who.ok) return reply(who, '');
+      return respond.checkInput(endpoint, request, (input) => run(token, input));
+    });
   return [
     withInput(ENDPOINTS.login, ({ username, password }) =>
       reply(store.loginWithPassword(username, password), '登录成功', 'token'),
@@ -42,6 +53,20 @@ export const createHandlers = (store: MockStore, profileOf: ProfileOf = () => 'f
     ),
     route(ENDPOINTS.orderStatistics, (request) =>
       reply(store.orderStatistics(bearerToken(request)), '操作成功', 'data'),
+    ),
+
+    // After-sales (UI-CONTRACT.md, "Customer centre"): lists and records of the token's customer.
+    route(ENDPOINTS.equipment, (request) => replyRows(store.equipment(bearerToken(request)))),
+    signedIn(ENDPOINTS.registerEquipment, (token, { serialNo }) =>
+      reply(store.registerEquipment(token, serialNo), '登记成功', 'data'),
+    ),
+    route(ENDPOINTS.repairs, (request) => replyRows(store.repairs(bearerToken(request)))),
+    signedIn(ENDPOINTS.requestRepair, (token, body) =>
+      reply(store.requestRepair(token, body), '报修已提交', 'data'),
+    ),
+    route(ENDPOINTS.maintenance, (request) => replyRows(store.maintenance(bearerToken(request)))),
+    signedIn(ENDPOINTS.recordMaintenance, (token, body) =>
+      reply(store.recordMaintenance(token, body), '保存成功'),
     ),
 
     /** 提交询价: code 400 with the first problem of the body (the endpoint's schema, checkInquiry). */

@@ -15,11 +15,16 @@ export const ok = <T extends object>(msg: string, fields: T) =>
 export const badRequest = (msg = '请求格式错误') =>
   HttpResponse.json<ApiEnvelope>({ code: CODE_BAD_REQUEST, msg });
 
-/** The store's refusal with its code, or code 200 with `msg` and its value as `field`. */
-export const reply = <T>(result: Result<T>, msg: string, field: 'token' | 'data') =>
-  result.ok
-    ? ok(msg, { [field]: result.value })
-    : HttpResponse.json<ApiEnvelope>({ code: result.code, msg: result.msg });
+const refusal = ({ code, msg }: { code: number; msg: string }) =>
+  HttpResponse.json<ApiEnvelope>({ code, msg });
+
+/** The store's refusal with its code, or code 200 with `msg` and its value as `field` (if any). */
+export const reply = <T>(result: Result<T>, msg: string, field?: 'token' | 'data') =>
+  result.ok ? ok(msg, field ? { [field]: result.value } : {}) : refusal(result);
+
+/** The store's refusal with its code, or a list answer `{ code: 200, msg: '查询成功', rows, total }`. */
+export const replyRows = <T>(result: Result<T[]>) =>
+  result.ok ? ok('查询成功', { rows: result.value, total: result.value.length }) : refusal(result);
 
 /** Which backend profile answers a request (answer-profiles.ts). */
 export type ProfileOf = (request: Request) => ApiProfile;
@@ -56,25 +61,27 @@ async function inputOf(endpoint: Endpoint, request: Request): Promise<unknown> {
 }
 
 /**
- * A handler of an endpoint whose input (a JSON object body of at most MAX_BODY_BYTES, or the
- * query) is checked by its request schema: input that is malformed, too large or no object, or
- * that the schema refuses, answers code 400 with the first problem.
+ * The answer of `run` to a request's input (a JSON object body of at most MAX_BODY_BYTES, or the
+ * query) checked by the endpoint's request schema: input that is malformed, too large or no
+ * object, or that the schema refuses, answers code 400 with the first problem.
  */
+export async function checkInput<E extends Endpoint & { request: GenericSchema }>(
+  endpoint: E,
+  request: Request,
+  run: (input: InferOutput<E['request']>) => Response,
+) {
+  const input = await inputOf(endpoint, request);
+  if (input === null) return badRequest();
+  const parsed = safeParse(endpoint.request, input, { abortEarly: true });
+  return parsed.success ? run(parsed.output) : badRequest(parsed.issues[0].message);
+}
+
+/** A handler of an endpoint whose input is checked by its request schema (checkInput). */
 export const withInput = <E extends Endpoint & { request: GenericSchema }>(
   endpoint: E,
   run: (input: InferOutput<E['request']>) => Response,
   profileOf?: ProfileOf,
-) =>
-  route(
-    endpoint,
-    async (request) => {
-      const input = await inputOf(endpoint, request);
-      if (input === null) return badRequest();
-      const parsed = safeParse(endpoint.request, input, { abortEarly: true });
-      return parsed.success ? run(parsed.output) : badRequest(parsed.issues[0].message);
-    },
-    profileOf,
-  );
+) => route(endpoint, (request) => checkInput(endpoint, request, run), profileOf);
 
 /** The token of `Authorization: Bearer <token>`, or '' when there is none. */
 export const bearerToken = (request: Request) =>

@@ -12,7 +12,7 @@ export const copy = <T>(value: T): T => structuredClone(value);
 
 /** What every resource of the store works on: the data and the lookups they share. */
 export function createContext(data: unknown, onChange?: (data: StoreData) => void) {
-  const db = (data as StoreData | undefined)?.version === 2 ? (data as StoreData) : seedData();
+  const db = (data as StoreData | undefined)?.version === 3 ? (data as StoreData) : seedData();
   const ctx = {
     db,
     /** Call after every change: keeps the newest 50 codes and 200 scan sessions, then reports. */

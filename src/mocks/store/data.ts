@@ -1,5 +1,7 @@
 import type { CustomerProfile, InquiryBody, OrderStatistics, Salesman } from '@/contract';
 import type { SmsPurpose, WxLoginState } from '@/contract';
+import { seedAfterSales } from './after-sales-data';
+import type { StoredMaintenance, StoredRepair, StoredUnit } from './after-sales-data';
 
 /** A customer: the profile of the contract, all of it known, plus what the store keeps. */
 export type Customer = Required<Omit<CustomerProfile, 'salesman'>> & {
@@ -26,13 +28,17 @@ export type InquiryRecord = InquiryBody & { id: string; receivedAt: number };
 
 /** Everything the store keeps: what the server writes to its data file. */
 export interface StoreData {
-  /** 2 since the lean store; a data file of another shape is replaced by the seed. */
-  version: 2;
+  /** 3 since after-sales; a data file of another shape is replaced by the seed. */
+  version: 3;
   customers: Customer[];
   smsCodes: SmsCode[];
   tokens: Record<string, { customerNo: string }>;
   wxSessions: WxSession[];
   inquiries: InquiryRecord[];
+  /** Every unit the factory made: the customers' registered ones and the rest (after-sales-data.ts). */
+  units: StoredUnit[];
+  repairs: StoredRepair[];
+  maintenance: StoredMaintenance[];
 }
 
 export const WANG: Customer['salesman'] = {
@@ -43,7 +49,7 @@ export const WANG: Customer['salesman'] = {
 
 export function seedData(): StoreData {
   return {
-    version: 2,
+    version: 3,
     customers: [
       {
         customerNo: 'C10086',
@@ -69,5 +75,6 @@ export function seedData(): StoreData {
     tokens: {},
     wxSessions: [],
     inquiries: [],
+    ...seedAfterSales(Date.now()),
   };
 }

@@ -6,6 +6,7 @@
  */
 import type { InquiryBody } from '@/contract';
 import { accounts } from './accounts';
+import { afterSales } from './after-sales';
 import { copy, createContext } from './context';
 import type { InquiryRecord, SmsCode, StoreData } from './data';
 import { smsCodes } from './sms-codes';
@@ -14,6 +15,8 @@ import { wechat } from './wechat';
 export type { Result } from './context';
 export { seedData, type SmsCode, type StoreData } from './data';
 export { SMS_CODE_TTL_MS, SMS_PURPOSE_LABEL } from './sms-codes';
+export { DISPATCH_AFTER_MS } from './after-sales';
+export type { StoredMaintenance, StoredRepair, StoredUnit } from './after-sales-data';
 
 export interface StoreOptions {
   /** Data to start from (the server's data file); the seed when it is not store data. */
@@ -35,6 +38,7 @@ export function createStore({ data, onChange, onSms }: StoreOptions = {}) {
     ...sms,
     ...accounts(ctx, verifyCode),
     ...wechat(ctx, verifyCode),
+    ...afterSales(ctx),
     inquiries: (): InquiryRecord[] => copy(ctx.db.inquiries),
     /**
      * Keeps a checked enquiry and answers its id (XJ + date + sequence). An enquiry whose
