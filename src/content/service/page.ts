@@ -40,3 +40,10 @@ export const downloadsHeading: SectionHeading = {
 /** The lead of 服务网点, counted from the data. */
 export const networkLead = (counts: { provinces: number; points: number; regions: number }) =>
   `全国 ${counts.provinces}\u00a0个省、自治区、直辖市共 ${counts.points}\u00a0个服务网点，由 ${counts.regions}\u00a0个区域服务中心统筹调度。点选地图上的省份，查看网点地址与电话。`;
+
+/** The last card of 常见故障: for a fault the list does not name. */
+export const faultsHelp = {
+  title: '没有找到您的问题？',
+  text: '拨打服务热线，值班工程师先远程判断故障、再带齐备件上门；已登记的设备也可在线报修，随时查看派工进度。',
+  linkText: '在线报修',
+};

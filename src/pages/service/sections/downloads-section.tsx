@@ -3,7 +3,6 @@ import { paths } from '@/config/paths';
 import { routeTitle } from '@/config/routes';
 import { SERIES } from '@/config/series';
 import { modelsOf } from '@/content/catalogue';
-import { documentFile } from '@/content/document-files';
 import { specSheetPath } from '@/content/documents';
 import { brochures } from '@/content/download';
 import { downloadsHeading } from '@/content/service/page';
@@ -33,17 +32,14 @@ export function DownloadsSection() {
               </a>
               <p className={styles.sheetsTitle}>规格书</p>
               <ul className={styles.sheets}>
-                {modelsOf(ctype).map((model) => {
-                  const sheet = documentFile(specSheetPath(model.model));
-                  return (
-                    <li key={model.model}>
-                      <a href={sheet.href} download>
-                        <span className={styles.model}>{model.model}</span> {model.name}
-                      </a>
-                      <span className={styles.size}>{sheet.size}</span>
-                    </li>
-                  );
-                })}
+                {modelsOf(ctype).map((model) => (
+                  <li key={model.model}>
+                    <a href={specSheetPath(model.model)} download>
+                      <span className={styles.model}>{model.model}</span>{' '}
+                      <span className={styles.modelName}>{model.name}</span>
+                    </a>
+                  </li>
+                ))}
               </ul>
             </li>
           );

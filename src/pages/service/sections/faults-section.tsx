@@ -1,11 +1,17 @@
+import { paths } from '@/config/paths';
 import { SERIES } from '@/config/series';
+import { site } from '@/config/site';
+import { telHref } from '@/config/tel';
 import { SERIES_FAULTS } from '@/content/service/faults';
-import { faultsHeading } from '@/content/service/page';
+import { faultsHeading, faultsHelp } from '@/content/service/page';
+import { cx } from '@/lib/cx';
 import { Section } from '@/components/ui/section';
+import { SmartLink } from '@/components/ui/smart-link';
 import styles from './faults-section.module.less';
 
-/** 常见故障: per series, each question a fold that opens on its answer. */
+/** 常见故障: per series, each question a fold that opens on its answer; then where to turn. */
 export function FaultsSection() {
+  const { hotline } = site.company;
   return (
     <Section {...faultsHeading}>
       <ul className={styles.grid}>
@@ -20,6 +26,14 @@ export function FaultsSection() {
             ))}
           </li>
         ))}
+        <li className={cx(styles.card, styles.help)}>
+          <h3 className={styles.series}>{faultsHelp.title}</h3>
+          <p className={styles.helpText}>{faultsHelp.text}</p>
+          <p className={styles.helpActions}>
+            <a href={telHref(hotline)}>{hotline}</a>
+            <SmartLink href={`${paths.ucenter}#repair`}>{faultsHelp.linkText}</SmartLink>
+          </p>
+        </li>
       </ul>
     </Section>
   );

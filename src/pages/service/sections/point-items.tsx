@@ -3,7 +3,7 @@ import { POINT_KIND_LABEL, type ServicePoint } from '@/content/service/points';
 import { cx } from '@/lib/cx';
 import styles from './point-items.module.less';
 
-/** Service points as a list: city, what the point is, address and phone (a tel: link). */
+/** Service points as a list: city, what the point is, phone (a tel: link) and address. */
 export function PointItems({ points, compact }: { points: ServicePoint[]; compact?: boolean }) {
   return (
     <ul className={cx(styles.list, compact && styles.compact)}>
@@ -15,10 +15,10 @@ export function PointItems({ points, compact }: { points: ServicePoint[]; compac
               {POINT_KIND_LABEL[point.kind]}
             </span>
           </p>
-          <p className={styles.address}>{point.address}</p>
           <a className={styles.phone} href={telHref(point.phone)}>
             {point.phone}
           </a>
+          <p className={styles.address}>{point.address}</p>
         </li>
       ))}
     </ul>

@@ -20,12 +20,14 @@ export function PointList() {
               </span>
             </summary>
             <div className={styles.provinces}>
-              {provinces.map(({ province, points }) => (
-                <div key={province}>
-                  <h4 className={styles.province}>{province}</h4>
-                  <PointItems points={points} compact />
-                </div>
-              ))}
+              <div className={styles.columns}>
+                {provinces.map(({ province, points }) => (
+                  <div key={province}>
+                    <h4 className={styles.province}>{province}</h4>
+                    <PointItems points={points} compact />
+                  </div>
+                ))}
+              </div>
               {remote.length ? (
                 <p className={styles.remote}>
                   {remote.join('、')}暂未设网点，由{office.city}
