@@ -116,6 +116,7 @@ export const ROUTES = [
   page('case', '工程案例', 0.8, 'link'),
   page('teamwork', '合作共赢', 0.6, ecosystem),
   page('joinus', '加入我们', 0.6, ecosystem),
+  page('service', '售后服务', 0.7, ecosystem),
   page('contact', '联系我们', 0.8, 'link'),
   page('download', '下载APP'),
   {

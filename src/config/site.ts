@@ -91,6 +91,7 @@ export const site: SiteConfig = {
           routeLink('teamwork'),
           routeLink('joinus'),
           routeLink('contact'),
+          routeLink('service'),
           routeLink('download'),
           { title: routeTitle('ucenter'), link: env.ucenterUrl },
         ],

@@ -70,4 +70,15 @@ describe('needsLogin', () => {
     expect(needsLogin('/ucenter', false, '/ucenter')).toBe(true);
     expect(needsLogin('/ucenter', true, '/ucenter')).toBe(false);
   });
+
+  it('flags the in-app customer centre with an anchor or query, whatever the configured URL', () => {
+    const production = 'https://ucenter.chengchuan.example';
+    expect(needsLogin('/ucenter#repair', false, production)).toBe(true);
+    expect(needsLogin('/ucenter?tab=repair', false, production)).toBe(true);
+    expect(needsLogin('/ucenter#repair', false, '/ucenter')).toBe(true);
+    expect(needsLogin(`${production}#repair`, false, production)).toBe(true);
+    expect(needsLogin('/ucenter#repair', true, production)).toBe(false);
+    expect(needsLogin('/ucenter-news', false, production)).toBe(false);
+    expect(needsLogin('/service#network', false, production)).toBe(false);
+  });
 });

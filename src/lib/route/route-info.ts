@@ -1,4 +1,5 @@
 import { env } from '@/config/env';
+import { paths } from '@/config/paths';
 
 export interface RouteInfo {
   /** First path segment, 'home' for the root, overridden by a `?name=` query. */
@@ -45,12 +46,17 @@ export function isExternal(href: string): boolean {
   return /^[a-z]+:\/\//i.test(href);
 }
 
-/** A customer-centre link (contains '://ucenter', or is the configured user-centre URL) needs login when there is no token. */
+/**
+ * A customer-centre link needs login when there is no token: one that contains '://ucenter', is
+ * the configured user-centre URL or the in-app centre (/ucenter), with or without an anchor or
+ * query (/service's 申请报修 is /ucenter#repair).
+ */
 export function needsLogin(
   href: string,
   hasToken: boolean,
   ucenterUrl: string = env.ucenterUrl,
 ): boolean {
   if (hasToken) return false;
-  return href.includes('://ucenter') || href === ucenterUrl;
+  const page = href.replace(/[?#].*$/, '');
+  return href.includes('://ucenter') || page === ucenterUrl || page === paths.ucenter;
 }

@@ -14,6 +14,7 @@ describe('SiteFooter', () => {
       expect(within(footer).getByRole('heading', { name: title })).toBeInTheDocument();
     }
     expectLink('冷柜', '/product?ctype=lenggui', within(footer));
+    expectLink('售后服务', '/service', within(footer));
   });
 
   it('shows both QR codes with their titles as alt', () => {

@@ -101,6 +101,18 @@ describe('SiteHeader', () => {
     );
   });
 
+  it('lists 合作共赢, 加入我们 and 售后服务 under 生态合作', async () => {
+    renderWithRouter(<SiteHeader />, { url: '/home' });
+    await userEvent.click(within(nav()).getByRole('button', { name: '生态合作' }));
+    const menu = within(nav()).getByRole('link', { name: '售后服务' }).closest('ul')!;
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['合作共赢', '加入我们', '售后服务']);
+    expectLink('售后服务', '/service', within(nav()));
+  });
+
   it('opens on mouse hover on desktop, and the click that follows keeps it open', () => {
     setDesktop(true);
     renderWithRouter(<SiteHeader />, { url: '/home' });
