@@ -142,13 +142,17 @@ export function SiteHeader({
               </span>
             ) : null}
           </Link>
+          {/* On a phone the account controls are icons beside 搜索 and 菜单; their words stay
+              their names. */}
           {loggedIn ? (
             <>
               <SmartLink href={env.ucenterUrl} className={styles.accountLink}>
-                客户中心
+                <Icon name="user" className={styles.accountIcon} />
+                <span className={styles.accountLabel}>客户中心</span>
               </SmartLink>
               <button type="button" className={styles.accountGhost} onClick={logout}>
-                退出登录
+                <Icon name="logout" className={styles.accountIcon} />
+                <span className={styles.accountLabel}>退出登录</span>
               </button>
             </>
           ) : (
@@ -159,7 +163,8 @@ export function SiteHeader({
               {...onIntent(onLoginIntent)}
               onClick={openLogin}
             >
-              登录/注册
+              <Icon name="user" className={styles.accountIcon} />
+              <span className={styles.accountLabel}>登录/注册</span>
             </button>
           )}
         </div>
