@@ -120,6 +120,14 @@ export function SiteHeader({
             </span>
           </div>
         </div>
+        {/* Dims the page under the open menu (below 1024 px), in every engine: an element of its
+            own, shown by the same CSS as the panel, so the menu opened before hydration dims too.
+            A press on it closes the menu and goes no further. */}
+        <div
+          className={`${panelStyles.backdrop} ${menuOpen ? panelStyles.backdropOpen : ''}`}
+          aria-hidden="true"
+          onClick={() => setMenuOpenAt(null)}
+        />
         <div className={styles.account}>
           <button
             type="button"
