@@ -164,6 +164,8 @@ function shade(page: Page) {
   return page.evaluate(() => {
     const panel = document.getElementById('site-menu')!.getBoundingClientRect();
     const header = document.querySelector('header')!.getBoundingClientRect();
+    // The viewport without a classic scrollbar, if the browser draws one.
+    const { clientWidth: innerWidth, clientHeight: innerHeight } = document.documentElement;
     const points = [
       [innerWidth / 2, (panel.bottom + innerHeight) / 2],
       [8, innerHeight - 8],
