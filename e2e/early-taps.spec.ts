@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, hydrated, isMobile, test } from './fixtures';
+import { expect, footerLink, hydrated, isMobile, test } from './fixtures';
 import { openHeld } from './hold-app';
 
 const press = async (page: Page, name: string, how: 'tap' | 'Enter') => {
@@ -72,7 +72,7 @@ test('a link in the menu opened before hydration navigates at once', async ({ pa
 
 test('a link tapped before hydration still navigates', async ({ page }) => {
   await openHeld(page, '/home');
-  await page.getByRole('contentinfo').getByRole('link', { name: '联系我们' }).first().click();
+  await (await footerLink(page, '联系我们')).click();
   await expect(page).toHaveURL(/\/contact$/);
 });
 

@@ -124,6 +124,23 @@ export async function settleLoginDialog(page: import('@playwright/test').Page) {
   ).toHaveCount(0);
 }
 
+/**
+ * A link of the footer's columns, shown: on a phone the columns fold (a <details> over each title,
+ * src/components/layout/site-footer), so its column is opened first, as a visitor would.
+ */
+export async function footerLink(page: import('@playwright/test').Page, name: string) {
+  const footer = page.getByRole('contentinfo');
+  const link = footer.getByRole('link', { name, exact: true }).first();
+  // Folded, the link is hidden: its column is found with hidden links counted.
+  const folded = page.getByRole('link', { name, exact: true, includeHidden: true });
+  const fold = footer.locator('section').filter({ has: folded }).locator('details');
+  if (await fold.isVisible()) {
+    if ((await fold.getAttribute('open')) === null) await fold.locator('summary').click();
+    await expect(link).toBeVisible();
+  }
+  return link;
+}
+
 /** Clicks the header's 登录/注册 and waits for the settled dialog. */
 export async function openLoginDialog(page: import('@playwright/test').Page) {
   await page.getByRole('banner').getByRole('button', { name: '登录/注册' }).click();

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { PATHS } from '../src/contract';
 import { API, loginWithCookie } from './api';
-import { expect, gotoReady, hydrated, isMobile, openLoginAt, test } from './fixtures';
+import { expect, footerLink, gotoReady, hydrated, isMobile, openLoginAt, test } from './fixtures';
 
 const dialog = (page: Page) => page.getByRole('dialog');
 test.describe('login modal (desktop)', () => {
@@ -32,7 +32,7 @@ test.describe('login modal (desktop)', () => {
 
   test('the footer 客户中心 link opens the modal when anonymous', async ({ page }) => {
     await gotoReady(page, '/about');
-    await page.getByRole('contentinfo').getByRole('link', { name: '客户中心' }).click();
+    await (await footerLink(page, '客户中心')).click();
     await expect(dialog(page)).toBeVisible();
     await expect(page).toHaveURL(/\/about$/);
   });

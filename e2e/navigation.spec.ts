@@ -1,4 +1,4 @@
-import { expect, gotoReady, isMobile, test } from './fixtures';
+import { expect, footerLink, gotoReady, isMobile, test } from './fixtures';
 
 const nav = (page: import('@playwright/test').Page) =>
   page.getByRole('navigation', { name: '主导航' });
@@ -104,7 +104,7 @@ test('a hash link lands 80 px below the top after 500 ms', async ({ page }) => {
 test('a page change scrolls to the top', async ({ page }) => {
   await gotoReady(page, '/about');
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await page.getByRole('contentinfo').getByRole('link', { name: '联系我们' }).click();
+  await (await footerLink(page, '联系我们')).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('联系我们');
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
@@ -113,10 +113,11 @@ test('back returns to where the visitor was on the page before', async ({ page }
   await gotoReady(page, '/about');
   await page.evaluate(() => window.scrollTo(0, 900));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
-  // A click from script: Playwright's own would scroll the footer link into view first.
+  // A click from script: Playwright's own would scroll the footer link into view first (and on a
+  // phone its folded column would have to be opened).
   await page
     .getByRole('contentinfo')
-    .getByRole('link', { name: '联系我们' })
+    .getByRole('link', { name: '联系我们', includeHidden: true })
     .evaluate((link: HTMLElement) => link.click());
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('联系我们');
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
@@ -149,7 +150,7 @@ test('while the next page is on its way the old one stays, under 页面加载中
     await held;
     await route.continue();
   });
-  await page.getByRole('contentinfo').getByRole('link', { name: '联系我们' }).click();
+  await (await footerLink(page, '联系我们')).click();
   await expect(page.getByRole('progressbar', { name: '页面加载中' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('公司简介');
   release();

@@ -14,7 +14,7 @@ export const CANTEEN_PLAN = [
 
 const unit = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 const status = (page: Page) =>
-  page.locator('[role=status]').filter({ hasText: /布局无冲突|超出|重叠|间距/ });
+  page.locator('[role=status]').filter({ hasText: /尚未放置设备|布局无冲突|超出|重叠|间距/ });
 
 /** Drags by (dx, dy) px: with the mouse on desktop, with a finger (CDP touch events) on a phone. */
 async function dragBy(page: Page, target: Locator, dx: number, dy: number, touch: boolean) {
@@ -41,6 +41,21 @@ async function dragBy(page: Page, target: Locator, dx: number, dy: number, touch
 
 test.beforeEach(async ({ page }, testInfo) => {
   if (!isMobile(testInfo.project.name)) await page.setViewportSize({ width: 1366, height: 900 });
+});
+
+test('an empty room says 尚未放置设备, as prerendered and once hydrated, until a unit is placed', async ({
+  page,
+}) => {
+  const html = await (await page.request.get('/planner')).text();
+  expect(html).toContain('尚未放置设备');
+  expect(html).not.toContain('布局无冲突');
+  await gotoReady(page, '/planner');
+  await expect(status(page)).toHaveText('尚未放置设备');
+  await page.getByRole('button', { name: '放置 CC-LG-4D' }).click();
+  await expect(status(page)).toHaveText('布局无冲突');
+  await unit(page, 'CC-LG-4D').focus();
+  await page.keyboard.press('Delete');
+  await expect(status(page)).toHaveText('尚未放置设备');
 });
 
 test('place three models, move by keys and by dragging, turn, see the checks come and go', async ({

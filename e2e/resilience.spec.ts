@@ -1,7 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { PATHS, SMS_CODE_PATH } from '../src/contract';
 import { API, requestsSeen } from './api';
-import { expect, gotoReady, isMobile, openLoginDialog, test } from './fixtures';
+import { expect, footerLink, gotoReady, isMobile, openLoginDialog, test } from './fixtures';
 
 const LOGIN = `${API}${PATHS.login}`;
 const dialog = (page: Page) => page.getByRole('dialog');
@@ -194,7 +194,7 @@ test.describe('faults at the network layer (desktop)', () => {
       await gotoReady(page, '/about');
       await answered;
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('公司简介');
-      await page.getByRole('contentinfo').getByRole('link', { name: '联系我们' }).click();
+      await (await footerLink(page, '联系我们')).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('联系我们');
       await expect(
         page.getByRole('complementary', { name: '侧边导航' }).getByRole('button'),
@@ -209,7 +209,7 @@ test.describe('faults at the network layer (desktop)', () => {
   }) => {
     await gotoReady(page, '/about');
     await page.route(/\/assets\/contact-page-[^/]+\.js$/, (route) => route.abort('failed'));
-    await page.getByRole('contentinfo').getByRole('link', { name: '联系我们' }).click();
+    await (await footerLink(page, '联系我们')).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('页面加载失败');
     await expect(page.getByRole('button', { name: '重新加载' })).toBeVisible();
     await expect(page.getByRole('banner')).toBeVisible();

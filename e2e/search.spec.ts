@@ -93,3 +93,39 @@ test('/search still finds when its worker cannot start: the page indexes the tex
   await expect(page.getByRole('main').getByRole('link', { name: /^CC-LG-4D / })).toBeVisible();
   expect(requests.filter((url) => SITE_TEXT.test(url))).toHaveLength(1);
 });
+
+test("/search shows each model's picture beside it, and a tap on the picture opens the model", async ({
+  page,
+}, testInfo) => {
+  await gotoReady(page, '/search?q=%E5%86%B7%E6%9F%9C');
+  const products = page
+    .getByRole('main')
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { level: 2, name: /^产品/ }) });
+  const picture = products.getByRole('img', { name: /^CC-LG-4D / });
+  await picture.scrollIntoViewIfNeeded();
+  await expect(picture).toBeVisible();
+  await expect(picture).toHaveAttribute('loading', 'lazy');
+  // A raster picture, arrived and drawn at its box's 4:3.
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  expect(await picture.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+    /\/renders\/cc-lg-4d-\d+\.webp$/,
+  );
+  const box = (await picture.boundingBox())!;
+  expect(box.width / box.height).toBeCloseTo(4 / 3, 1);
+  // Every model listed has one.
+  const models = await products
+    .getByRole('link', { name: /^CC-/ })
+    .evaluateAll((links) => links.map((a) => /^CC-[A-Z0-9]+-[A-Z0-9]+/.exec(a.textContent)![0]));
+  expect(models.length).toBeGreaterThanOrEqual(6);
+  for (const model of models)
+    await expect(products.getByRole('img', { name: new RegExp(`^${model} `) })).toHaveCount(1);
+  await page.screenshot({ path: `e2e/screenshots/search-pictures-${testInfo.project.name}.png` });
+  // A press where the picture is: the link's box lies over it.
+  await picture.scrollIntoViewIfNeeded();
+  const at = (await picture.boundingBox())!;
+  await page.mouse.click(at.x + at.width / 2, at.y + at.height / 2);
+  await expect(page).toHaveURL(/\/product\/lenggui\/cc-lg-4d$/);
+});

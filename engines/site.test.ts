@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { HELD_SITE, openFirefox, openWebKit, until, type Engine } from './driver';
+import { readPng } from './png';
 
 /**
  * The visitor's main paths in WebKit (every iPhone browser, WeChat on iOS) and Firefox: the pages
@@ -128,6 +129,52 @@ describe.each(ENGINES)('%s', (name, open) => {
       `location.pathname === '/contact' && document.querySelector('h1')?.textContent === '联系我们'`,
       '/contact',
     );
+  });
+
+  it('dims the page under the open phone menu (a backdrop element, not a clipped shadow)', async () => {
+    await engine.size(375, 812);
+    await engine.goto('/home');
+    await ready(engine);
+    // A point of the 快捷联系 bar's white, well below where the open menu's panel ends.
+    const point = await engine.run<{ x: number; y: number; width: number }>(`(() => {
+      const bar = document.querySelector('nav[aria-label="快捷联系"]').getBoundingClientRect();
+      return { x: bar.left + 4, y: bar.top + 4, width: innerWidth };
+    })()`);
+    const closedShot = `${SHOTS}/engines-${name}-menu-closed-375.png`;
+    await engine.shot(closedShot);
+    await engine.click('button[aria-controls="site-menu"]');
+    await until(
+      engine,
+      `document.querySelector('button[aria-controls="site-menu"]').getAttribute('aria-expanded') === 'true'`,
+      'menu open',
+    );
+    // One element under every point below the panel, from the header bar to the screen's edges.
+    // The viewport without a classic scrollbar (Firefox draws one at the right).
+    const covered = await engine.run<string>(`(() => {
+      const panel = document.getElementById('site-menu').getBoundingClientRect();
+      const header = document.querySelector('header').getBoundingClientRect();
+      const { clientWidth: width, clientHeight: height } = document.documentElement;
+      const points = [[width / 2, (panel.bottom + height) / 2], [2, height - 2], [width - 2, height - 2]];
+      const hits = points.map(([x, y]) => document.elementFromPoint(x, y));
+      const shade = hits[0];
+      const box = shade.getBoundingClientRect();
+      if (!hits.every((hit) => hit === shade)) return 'different elements under the points';
+      if (!shade.closest('header')) return 'not the backdrop of the header: ' + shade.tagName;
+      if (Math.round(box.top) !== Math.round(header.bottom) || box.left !== 0 || Math.round(box.right) !== width || Math.round(box.bottom) !== height)
+        return 'covers ' + JSON.stringify(box);
+      return 'ok';
+    })()`);
+    expect(covered).toBe('ok');
+    const openShot = `${SHOTS}/engines-${name}-menu-375.png`;
+    await engine.shot(openShot);
+    // What the screen shows there: the bar's white, then the same point dimmed.
+    const [closed, open] = await Promise.all([readPng(closedShot), readPng(openShot)]);
+    const scale = open.width / point.width;
+    const light = ([r, g, b]: [number, number, number]) => 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    const before = light(closed.rgb(point.x * scale, point.y * scale));
+    const after = light(open.rgb(point.x * scale, point.y * scale));
+    expect(before, 'the bar before').toBeGreaterThan(220);
+    expect(after, 'the bar under the open menu').toBeLessThan(before * 0.75);
   });
 
   it('searches from the header', async () => {

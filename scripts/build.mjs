@@ -1,7 +1,10 @@
-// Full build for one environment: client bundle, server bundle, then prerendered HTML.
+// Full build for one environment: client bundle, server bundle, prerendered HTML, then (last) the
+// sample facts still in the site file.
 // Usage: node scripts/build.mjs <mode> [outDir]   (mode: development | test | preview | production)
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { precompress } from './precompress.mjs';
 import { prerender } from './prerender.mjs';
 
@@ -17,7 +20,16 @@ const vite = (...args) =>
 vite('--outDir', outDir);
 vite('--ssr', 'src/entry-server.tsx', '--outDir', ssrDir, '--logLevel', 'warn');
 await prerender({ outDir, ssrDir });
+// The sample facts (00000000, .example hosts and e-mail, 0000 phones) still in what was just
+// built: its site file and .env.<mode>, as the server bundle holds them (src/config/release-check.ts).
+const server = await import(pathToFileURL(resolve(ssrDir, 'entry-server.js')).href);
+const sampleFacts = server.sampleFactsReport(
+  server.sampleFacts({ site: server.site, env: server.env }),
+  mode,
+);
 rmSync(ssrDir, { recursive: true, force: true });
 console.log(
   `precompressed ${await precompress(outDir)} files (.br and .gz for nginx brotli_static and gzip_static)`,
 );
+// Last, where a deployer sees it (npm run check:release fails on the same list).
+if (sampleFacts) console.warn(`\n${sampleFacts}`);

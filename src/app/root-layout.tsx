@@ -92,13 +92,14 @@ export function RootLayout() {
       <HydrateLater>
         <Footer />
       </HydrateLater>
+      {/* Below the footer, in the page's flow: never over its text. */}
+      <Badge />
       {TRAY_HIDDEN_ON.has(routeInfo(location.pathname).name) ? null : <Tray />}
       <PhoneBar
         inquiryCount={inquiryItems.length}
         sideSlots={1 + (salesman ? 1 : 0) + (salesman?.wxQrUrl ? 1 : 0)}
       />
       <SideBar salesman={salesman} inquiryCount={inquiryItems.length} />
-      <Badge />
       {/* In the shell (small): its field opens at the press; the index loads then or before. */}
       {searchFrom ? <SearchPanel onClose={closeSearch} /> : null}
       {loginLoaded ? (

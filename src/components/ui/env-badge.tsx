@@ -8,7 +8,7 @@ const LABELS: Record<AppEnvName, string> = {
   production: '正式环境',
 };
 
-/** Tells QA which build they are on; production shows nothing. */
+/** Tells QA which build they are on, at the end of every page; production shows nothing. */
 export function EnvBadge() {
   if (env.name === 'production') return null;
   return (

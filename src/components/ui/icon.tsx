@@ -11,6 +11,8 @@ const OUTLINES = {
   top: 'M4 4h16v2H4zM12 8l7 7h-5v5h-4v-5H5z',
   search:
     'M10 3a7 7 0 0 1 5.6 11.2l5.1 5.1-1.4 1.4-5.1-5.1A7 7 0 1 1 10 3zm0 2a5 5 0 1 0 0 10 5 5 0 0 0 0-10z',
+  user: 'M12 3a4.5 4.5 0 1 1 0 9 4.5 4.5 0 0 1 0-9zm0 2a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5zM4 20c0-3.9 3.6-6.5 8-6.5s8 2.6 8 6.5v1h-2v-1c0-2.6-2.6-4.5-6-4.5s-6 1.9-6 4.5v1H4z',
+  logout: 'M5 3h9v2H7v14h7v2H5zM16.6 7.6 21 12l-4.4 4.4-1.4-1.4 2-2H10v-2h7.2l-2-2z',
 } as const;
 
 export type IconName = keyof typeof OUTLINES;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LayoutItem, PlanLayout } from '@/contract';
-import { NO_PROBLEM_TEXT, planProblems, problemText } from './plan-checks';
+import { EMPTY_PLAN_TEXT, NO_PROBLEM_TEXT, planProblems, problemText } from './plan-checks';
 
 // Two test models: A is 1000 wide and 500 deep, B 600 × 600.
 const SIZES: Record<string, { width: number; depth: number }> = {
@@ -25,6 +25,7 @@ describe('planProblems: overlaps, units outside the room, aisles under 900 mm', 
     // Corner to corner is touching too.
     expect(texts({ room, items: [unit('B', 0, 0), unit('B', 600, 600)] })).toEqual([]);
     expect(NO_PROBLEM_TEXT).toBe('布局无冲突');
+    expect(EMPTY_PLAN_TEXT).toBe('尚未放置设备');
   });
 
   it('names overlapping units, a second unit of a model with #2', () => {

@@ -47,4 +47,8 @@ export function problemText(problem: Problem, layout: PlanLayout): string {
   }
 }
 
+/** The status of a layout with units and no problem (UI contract, "Kitchen planner"). */
 export const NO_PROBLEM_TEXT = '布局无冲突';
+
+/** The status of a room with no unit placed: nothing to be free of conflicts yet. */
+export const EMPTY_PLAN_TEXT = '尚未放置设备';

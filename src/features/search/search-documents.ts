@@ -5,6 +5,8 @@ import { aboutBanner } from '@/content/about';
 import { caseStudies } from '@/content/case-studies';
 import { sectors } from '@/content/cases';
 import { catalogue } from '@/content/catalogue';
+import { productImages } from '@/content/catalogue/product-images';
+import { seriesImages } from '@/content/catalogue/series-images';
 import { contactBanner } from '@/content/contact';
 import { cultureBanner } from '@/content/culture';
 import { downloadBanner } from '@/content/download';
@@ -29,6 +31,11 @@ export interface SearchDocument {
   href: string;
   /** Model number, for model documents (matched by substring, ranked first). */
   model?: string;
+  /**
+   * The picture of a model or series: a render's or photo's base path (`/renders/cc-lg-4d`, WebP
+   * at every width of PRODUCT_IMAGE_WIDTHS). Part of the document, as the worker posts it.
+   */
+  image?: string;
   /** Everything else searchable. */
   text: string;
 }
@@ -56,6 +63,7 @@ export function searchDocuments(): SearchDocument[] {
     detail: `${seriesName(model.ctype)} · ${capacityText(model)}`,
     href: paths.model(model),
     model: model.model,
+    image: productImages[model.model]?.base,
     text: [
       model.name,
       seriesName(model.ctype),
@@ -69,6 +77,7 @@ export function searchDocuments(): SearchDocument[] {
     title: s.name,
     detail: s.tagline,
     href: paths.series(s.ctype),
+    image: seriesImages[s.ctype],
     text: [s.tagline, ...s.intro, ...s.uses.map((u) => `${u.title} ${u.text}`)].join(' '),
   }));
   const cases = caseStudies.map((study) => ({

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { productImages } from '@/content/catalogue/product-images';
 import { searchDocuments } from './search-documents';
 import { buildSearchIndex } from './search-index';
 import { buildSiteIndex } from './site-index';
@@ -48,6 +49,14 @@ describe('the site index', () => {
     expect(started[0]!.terminated).toBe(true);
     expect(index.size).toBe(1);
     expect(titles(index, '独角兽')).toEqual(['独角兽车间']);
+  });
+
+  it("gives every model's document its picture, which survives the worker's structured clone", () => {
+    const documents = structuredClone(searchDocuments());
+    const models = documents.filter((doc) => doc.model);
+    expect(models.length).toBeGreaterThanOrEqual(49);
+    for (const doc of models) expect(doc.image, doc.model).toBe(productImages[doc.model!]!.base);
+    expect(documents.filter((doc) => doc.group !== '产品' && doc.image)).toEqual([]);
   });
 
   it('reads the text itself when the worker fails or posts something else', async () => {

@@ -26,9 +26,12 @@ describe('/planner', () => {
     expect(screen.getByRole('spinbutton', { name: /房间进深（mm）/ })).toHaveValue(6000);
     const plan = screen.getByLabelText('布局图');
     expect(plan).toHaveAttribute('viewBox', '0 0 8000 6000');
-    expect(status()).toHaveTextContent('布局无冲突');
+    // Nothing placed yet: nothing to be free of conflicts.
+    expect(status()).toHaveTextContent('尚未放置设备');
+    expect(status()).not.toHaveTextContent('布局无冲突');
 
     place('CC-LG-4D');
+    expect(status()).toHaveTextContent('布局无冲突');
     place('CC-LG-4D');
     place('CC-ZT-2C');
     expect(unit('CC-LG-4D')).toHaveAttribute('tabindex', '0');

@@ -5,7 +5,12 @@ import { Page } from '@/components/ui/page';
 import { Section } from '@/components/ui/section';
 import { modelSize } from '@/features/planner/model-size';
 import { PlanBoard } from '@/features/planner/plan-board';
-import { NO_PROBLEM_TEXT, planProblems, problemText } from '@/features/planner/plan-checks';
+import {
+  EMPTY_PLAN_TEXT,
+  NO_PROBLEM_TEXT,
+  planProblems,
+  problemText,
+} from '@/features/planner/plan-checks';
 import { decodePlan } from '@/features/planner/plan-code';
 import { isKnownModel, planActions, usePlannerState } from '@/features/planner/plan-store';
 import { unitLabels } from '@/features/planner/unit-labels';
@@ -69,8 +74,20 @@ export function PlannerPage() {
           </div>
           <div className={styles.boardArea}>
             <PlanBoard layout={layout} labels={labels} conflicts={conflicts} svgRef={svgRef} />
-            <div role="status" className={problems.length ? styles.problems : styles.clear}>
-              {problems.length === 0 ? (
+            <div
+              role="status"
+              className={
+                problems.length
+                  ? styles.problems
+                  : layout.items.length
+                    ? styles.clear
+                    : styles.waiting
+              }
+            >
+              {layout.items.length === 0 ? (
+                // An empty room has no conflict to report: the buyer is told what to do first.
+                <p>{EMPTY_PLAN_TEXT}</p>
+              ) : problems.length === 0 ? (
                 <p>{NO_PROBLEM_TEXT}</p>
               ) : (
                 <ul>

@@ -37,6 +37,32 @@ describe('SearchPage', () => {
     expect(within(list).queryByRole('button')).toBeNull();
   });
 
+  it("shows each model's picture: a lazy raster image, sized, its alt naming the model", async () => {
+    await renderSearch('冷柜');
+    const list = group(/^产品/);
+    const models = within(list)
+      .getAllByRole('link')
+      .map((link) => /^CC-[A-Z0-9]+-[A-Z0-9]+/.exec(link.textContent ?? '')?.[0])
+      .filter((model): model is string => Boolean(model));
+    expect(models.length).toBeGreaterThanOrEqual(6);
+    for (const model of models) {
+      const image = within(list).getByRole('img', { name: new RegExp(`^${model} `) });
+      expect(image).toHaveAttribute('src', `/renders/${model.toLowerCase()}-800.webp`);
+      expect(image.getAttribute('srcset')).toContain(
+        `/renders/${model.toLowerCase()}-240.webp 240w`,
+      );
+      expect(image).toHaveAttribute('loading', 'lazy');
+      // Width and height reserve its box before it arrives: no shift as the pictures come.
+      expect(Number(image.getAttribute('width'))).toBeGreaterThan(0);
+      expect(Number(image.getAttribute('height'))).toBeGreaterThan(0);
+    }
+  });
+
+  it('shows no picture for a case or a page', async () => {
+    await renderSearch('学校');
+    expect(within(group(/^案例/)).queryAllByRole('img')).toEqual([]);
+  });
+
   it('shows a short group whole, without a button', async () => {
     await renderSearch('冷柜');
     await screen.findByRole('heading', { level: 2, name: /^产品/ });

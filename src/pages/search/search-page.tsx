@@ -5,6 +5,7 @@ import { SERIES } from '@/config/series';
 import { site } from '@/config/site';
 import { telHref } from '@/config/tel';
 import { AppOnlyPage } from '@/components/ui/app-only-page';
+import { RenderImage } from '@/components/ui/product-image';
 import { loadSiteIndex } from '@/features/search/load-index';
 import { groupResults, type SearchResult } from '@/features/search/search-index';
 import { searchHref } from '@/features/search/search-panel';
@@ -57,7 +58,16 @@ function ResultGroup({ group, items }: { group: string; items: SearchResult[] })
       </h2>
       <ul>
         {shown.map((item) => (
-          <li key={item.id}>
+          <li key={item.id} className={item.image ? styles.pictured : undefined}>
+            {item.image ? (
+              // Beside the link, not in it (its name stays the title); the link's box covers it.
+              <RenderImage
+                base={item.image}
+                alt={`${item.model ?? item.title} ${item.model ? '产品图' : '系列图'}`}
+                sizes="96px"
+                className={styles.picture}
+              />
+            ) : null}
             <Link to={item.href}>{item.title}</Link>
             {item.detail ? <p>{item.detail}</p> : null}
           </li>

@@ -17,6 +17,26 @@ describe('SiteFooter', () => {
     expectLink('售后服务', '/service', within(footer));
   });
 
+  it('folds each column on a phone behind a disclosure named after it, its links right after', () => {
+    renderWithRouter(<SiteFooter />);
+    const footer = screen.getByRole('contentinfo');
+    for (const column of site.footer.columns) {
+      const heading = within(footer).getByRole('heading', { name: column.title });
+      // Title, disclosure, list: the CSS shows the list after an open disclosure (details[open] + ul).
+      const fold = heading.nextElementSibling!;
+      expect(fold.tagName).toBe('DETAILS');
+      expect(fold).not.toHaveAttribute('open');
+      expect(fold.querySelector('summary')).toHaveTextContent(column.title);
+      const list = fold.nextElementSibling!;
+      expect(list.tagName).toBe('UL');
+      expect(
+        within(list as HTMLElement)
+          .getAllByRole('link')
+          .map((a) => a.textContent),
+      ).toEqual(column.items.map((item) => item.title));
+    }
+  });
+
   it('shows both QR codes with their titles as alt', () => {
     renderWithRouter(<SiteFooter />);
     expect(screen.getByRole('img', { name: '官方公众号' })).toBeInTheDocument();

@@ -19,6 +19,16 @@ export function SiteFooter() {
               <h2 id={`footer-${column.title}`} className={styles.columnTitle}>
                 {column.title}
               </h2>
+              {/* On a phone the column folds: this disclosure, laid over its title, shows the
+                  list that follows (CSS: details[open] + ul). The browser opens it, so it works
+                  before the app has hydrated, and no script decides what the page paints; from
+                  768 px it is not shown and the lists always are. Opened before hydration, its
+                  `open` is the visitor's, not a mismatch. */}
+              <details className={styles.fold} suppressHydrationWarning>
+                <summary>
+                  <span className="visually-hidden">{column.title}</span>
+                </summary>
+              </details>
               <ul>
                 {column.items.map((item) => (
                   <li key={item.title}>

@@ -219,6 +219,34 @@ describe('SiteHeader', () => {
     expect(menu).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('dims the page under the open menu with a backdrop of its own; a press on it only closes', async () => {
+    const { router } = renderWithRouter(<SiteHeader />, { url: '/home' });
+    const menu = screen.getByRole('button', { name: '菜单' });
+    // The backdrop follows the panel (CSS shows both from the button's aria-expanded, so the
+    // menu opened before hydration dims the page too) and is hidden from assistive technology.
+    const backdrop = document.getElementById('site-menu')!.nextElementSibling as HTMLElement;
+    expect(backdrop).toHaveAttribute('aria-hidden', 'true');
+    expect(backdrop.className).toMatch(/backdrop/);
+    expect(backdrop.className).not.toMatch(/backdropOpen/);
+    await userEvent.click(menu);
+    expect(backdrop.className).toMatch(/backdropOpen/);
+    await userEvent.click(backdrop);
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(backdrop.className).not.toMatch(/backdropOpen/);
+    expect(router.state.location.pathname).toBe('/home');
+  });
+
+  it('keeps the account controls named by their words beside their phone icons', () => {
+    const { unmount } = renderWithRouter(<SiteHeader />, { url: '/home' });
+    const login = screen.getByRole('button', { name: '登录/注册' });
+    expect(login.textContent).toBe('登录/注册');
+    expect(login.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    unmount();
+    renderWithRouter(<SiteHeader />, { url: '/home', session: { loggedIn: true } });
+    expect(screen.getByRole('link', { name: '客户中心' }).textContent).toBe('客户中心');
+    expect(screen.getByRole('button', { name: '退出登录' }).textContent).toBe('退出登录');
+  });
+
   it('anonymous: 登录/注册 opens the login modal through the account hook', async () => {
     const openLogin = vi.fn();
     renderWithRouter(<SiteHeader />, { url: '/home', session: { openLogin } });

@@ -120,6 +120,14 @@ export function SiteHeader({
             </span>
           </div>
         </div>
+        {/* Dims the page under the open menu (below 1024 px), in every engine: an element of its
+            own, shown by the same CSS as the panel, so the menu opened before hydration dims too.
+            A press on it closes the menu and goes no further. */}
+        <div
+          className={`${panelStyles.backdrop} ${menuOpen ? panelStyles.backdropOpen : ''}`}
+          aria-hidden="true"
+          onClick={() => setMenuOpenAt(null)}
+        />
         <div className={styles.account}>
           <button
             type="button"
@@ -142,13 +150,17 @@ export function SiteHeader({
               </span>
             ) : null}
           </Link>
+          {/* On a phone the account controls are icons beside 搜索 and 菜单; their words stay
+              their names. */}
           {loggedIn ? (
             <>
               <SmartLink href={env.ucenterUrl} className={styles.accountLink}>
-                客户中心
+                <Icon name="user" className={styles.accountIcon} />
+                <span className={styles.accountLabel}>客户中心</span>
               </SmartLink>
               <button type="button" className={styles.accountGhost} onClick={logout}>
-                退出登录
+                <Icon name="logout" className={styles.accountIcon} />
+                <span className={styles.accountLabel}>退出登录</span>
               </button>
             </>
           ) : (
@@ -159,7 +171,8 @@ export function SiteHeader({
               {...onIntent(onLoginIntent)}
               onClick={openLogin}
             >
-              登录/注册
+              <Icon name="user" className={styles.accountIcon} />
+              <span className={styles.accountLabel}>登录/注册</span>
             </button>
           )}
         </div>
