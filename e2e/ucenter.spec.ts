@@ -37,6 +37,12 @@ test('the after-sales centre fits a phone and a laptop without sideways scroll',
   });
 });
 
+test('/ucenter#repair (申请报修 on /service) lands on 报修服务', async ({ page }) => {
+  await loginWithCookie(page);
+  await gotoReady(page, '/ucenter#repair');
+  await expect(page.getByRole('heading', { name: '报修服务' })).toBeInViewport();
+});
+
 test.describe('after-sales flows', { tag: '@backend' }, () => {
   // eslint-disable-next-line no-empty-pattern -- Playwright requires a destructured fixtures argument
   test.beforeEach(({}, testInfo) => {

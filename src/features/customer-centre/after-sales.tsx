@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { HASH_SCROLL_OFFSET_PX } from '@/hooks/use-hash-scroll';
 import type { CustomerProfile, EquipmentUnit } from '@/contract';
 import { findModel } from '@/content/catalogue';
 import { MAINTENANCE } from '@/content/catalogue/maintenance';
@@ -32,6 +33,22 @@ function useForms() {
   };
 }
 
+/**
+ * /ucenter#repair (申请报修 on /service): the island arrives after the layout's hash scroll gave up,
+ * so the centre scrolls to 报修服务 itself, once the units above it have their height.
+ */
+function useRepairAnchor(settled: boolean) {
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current || !settled || window.location.hash !== '#repair') return;
+    done.current = true;
+    const target = document.getElementById('repair');
+    if (!target) return;
+    const top = target.getBoundingClientRect().top + window.scrollY - HASH_SCROLL_OFFSET_PX;
+    window.scrollTo({ top: Math.max(0, top), behavior: 'auto' });
+  }, [settled]);
+}
+
 /** 我的设备, 报修服务 and 保养记录: three lists, each failing alone, and their forms. */
 export function AfterSales({ profile }: { profile: CustomerProfile | null }) {
   const equipment = useList(getEquipment);
@@ -42,6 +59,7 @@ export function AfterSales({ profile }: { profile: CustomerProfile | null }) {
   const today = todayIn(new Date());
   const units = equipment.state.status === 'ready' ? equipment.state.rows : [];
   const records = maintenance.state.status === 'ready' ? maintenance.state.rows : null;
+  useRepairAnchor(equipment.state.status !== 'loading');
   const contact = { contactName: profile?.userName ?? '', phoneNumber: profile?.phoneNumber ?? '' };
 
   return (
