@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { useObjectUrls } from '@/hooks/use-object-urls';
 import { AFTER_SALES_LIMITS, uploadRefusal } from '@/contract';
 import styles from './after-sales.module.less';
 
@@ -31,11 +32,7 @@ export function RepairPhotos({ photos, onChange }: RepairPhotosProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const previews = useRef(new Set<string>());
-  useEffect(() => {
-    const urls = previews.current;
-    return () => urls.forEach((url) => URL.revokeObjectURL(url));
-  }, []);
+  const previewOf = useObjectUrls();
 
   const update = (key: string, change: Partial<Photo>) =>
     onChange((list) => list.map((photo) => (photo.key === key ? { ...photo, ...change } : photo)));
@@ -65,8 +62,7 @@ export function RepairPhotos({ photos, onChange }: RepairPhotosProps) {
         break;
       }
       room -= 1;
-      const preview = URL.createObjectURL(file);
-      previews.current.add(preview);
+      const preview = previewOf(file);
       const photo: Photo = {
         key: `${Date.now()}-${file.name}`,
         file,

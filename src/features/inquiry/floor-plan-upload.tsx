@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { useObjectUrls } from '@/hooks/use-object-urls';
 import { UPLOAD_LIMITS, uploadRefusal } from '@/contract';
 import styles from './floor-plan-upload.module.less';
 
@@ -33,11 +34,7 @@ export function FloorPlanUpload({ plans, onChange }: FloorPlanUploadProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const previews = useRef(new Set<string>());
-  useEffect(() => {
-    const urls = previews.current;
-    return () => urls.forEach((url) => URL.revokeObjectURL(url));
-  }, []);
+  const previewOf = useObjectUrls();
 
   const update = (key: string, change: Partial<FloorPlan>) =>
     onChange((list) => list.map((plan) => (plan.key === key ? { ...plan, ...change } : plan)));
@@ -64,8 +61,7 @@ export function FloorPlanUpload({ plans, onChange }: FloorPlanUploadProps) {
         setRefusal(`最多上传 ${UPLOAD_LIMITS.maxFiles} 个文件`);
         break;
       }
-      const preview = file.type.startsWith('image/') ? URL.createObjectURL(file) : null;
-      if (preview) previews.current.add(preview);
+      const preview = file.type.startsWith('image/') ? previewOf(file) : null;
       const plan: FloorPlan = {
         key: `${Date.now()}-${file.name}`,
         name: file.name,
