@@ -82,4 +82,19 @@ describe('catalogue formatting', () => {
     }
     expect(capacityText(findModel('CC-LG-4D')!)).toBe(`900${NB}L · 双温`);
   });
+
+  it("labels the first key fact with the spec table's own row names, 容积 only for volumes", () => {
+    for (const model of catalogue) {
+      const rowLabels = specRows(model).map((row) => row.label);
+      const parts = keyFacts(model)[0]!.label.split(' · ');
+      // 温区 names the fridge's zones (its 冷藏 and 冷冻 rows together).
+      for (const label of parts.filter((p) => p !== '温区'))
+        expect(rowLabels, `${model.model}: ${label}`).toContain(label);
+      expect(parts.length, model.model).toBe(capacityText(model).split(' · ').length);
+      expect(keyFacts(model)[0]!.label).not.toContain('容量');
+    }
+    expect(keyFacts(findModel('CC-ZT-2C')!)[0]!.label).toBe('炉头数 · 热负荷 · 能源');
+    expect(keyFacts(findModel('CC-YJ-16K')!)[0]!.label).toBe('处理风量 · 适配炉头');
+    expect(keyFacts(findModel('CC-LG-4D')!)[0]!.label).toBe('有效容积 · 温区');
+  });
 });

@@ -123,32 +123,72 @@ export function specRows(model: CatalogueModel): SpecRow[] {
   ];
 }
 
-/** One short line for cards and search results: what the model holds or does. */
-export function capacityText(model: CatalogueModel): string {
+/** A figure of the short line: its label (a spec row's own) and value. */
+interface Part {
+  label: string;
+  value: string;
+}
+const part = (label: string, value: string): Part => ({ label, value });
+
+/**
+ * What the model holds or does, in the spec table's own terms: 容积 for a fridge's litres, 热负荷
+ * for a stove's kilowatts, 处理风量 for a purifier's air; the card line and the model page's first
+ * figure (its label joined from these) read it.
+ */
+function capacityParts(model: CatalogueModel): Part[] {
   switch (model.ctype) {
     case 'baowentai':
-      return `${model.pans}${NB}格 · 约${NB}${model.servings}${NB}人份`;
+      return [
+        part('格数', `${model.pans}${NB}格`),
+        part('每次出餐', `约${NB}${model.servings}${NB}人份`),
+      ];
     case 'lenggui':
-      return `${withUnit(model.volumeL, 'L')} · ${
-        model.chill && model.freeze ? '双温' : model.freeze ? '冷冻' : '冷藏'
-      }`;
+      return [
+        part('有效容积', withUnit(model.volumeL, 'L')),
+        part('温区', model.chill && model.freeze ? '双温' : model.freeze ? '冷冻' : '冷藏'),
+      ];
     case 'shangyongzaotai':
-      return `${withUnit(model.burners, '头')} · ${withUnit(model.heatLoadKw, 'kW')} · ${model.fuel}`;
+      return [
+        part('炉头数', withUnit(model.burners, '头')),
+        part('热负荷', withUnit(model.heatLoadKw, 'kW')),
+        part('能源', model.fuel),
+      ];
     case 'xiaoduji':
-      return `约${NB}${model.trays}${NB}个餐盘 · ${model.method}`;
+      return [part('每次消毒', `约${NB}${model.trays}${NB}个餐盘`), part('消毒方式', model.method)];
     case 'youyanjinghua':
-      return `${withUnit(model.airflowM3h, 'm³/h')} · 适配 ${withUnit(model.burnersServed, '个')}炉头`;
+      return [
+        part('处理风量', withUnit(model.airflowM3h, 'm³/h')),
+        part('适配炉头', `适配 ${withUnit(model.burnersServed, '个')}炉头`),
+      ];
     case 'zhengfangui':
-      return `${withUnit(model.trays, '盘')} · 每批 ${withUnit(model.riceKgPerBatch, 'kg')}米`;
+      return [
+        part('盘数', withUnit(model.trays, '盘')),
+        part('每批大米', `每批 ${withUnit(model.riceKgPerBatch, 'kg')}米`),
+      ];
     case 'shangyongjingshuiji':
-      return `${withUnit(model.outputLph, 'L/h')} · 供约 ${withUnit(model.servesPeople, '人')}`;
+      return [
+        part('净水产量', withUnit(model.outputLph, 'L/h')),
+        part('供水人数', `供约 ${withUnit(model.servesPeople, '人')}`),
+      ];
   }
 }
+
+/** One short line for cards and search results: what the model holds or does. */
+export const capacityText = (model: CatalogueModel): string =>
+  capacityParts(model)
+    .map((p) => p.value)
+    .join(' · ');
+
+/** The label of that line: the spec rows' names it is made of ('处理风量 · 适配炉头'). */
+export const capacityLabel = (model: CatalogueModel): string =>
+  capacityParts(model)
+    .map((p) => p.label)
+    .join(' · ');
 
 /** Three figures for the top of a model page: what it holds, its size, its power. */
 export function keyFacts(model: CatalogueModel): { label: string; value: string }[] {
   return [
-    { label: '容量', value: capacityText(model) },
+    { label: capacityLabel(model), value: capacityText(model) },
     { label: '外形尺寸', value: formatDimensions(model.dimensionsMm) },
     { label: '额定功率', value: `${formatPower(model.powerW)} · ${model.voltage}${NB}V` },
   ];
