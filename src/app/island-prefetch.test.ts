@@ -128,3 +128,19 @@ it('reads no list where the page names none', async () => {
   expect(await readIslandList(document.createElement('div'))).toEqual([]);
   expect(await readIslandList(null)).toEqual([]);
 });
+
+it.each([{ saveData: true }, { effectiveType: '2g' }, { effectiveType: 'slow-2g' }])(
+  'fetches nothing ahead on a line that reads %o: the islands load when pressed',
+  async (connection) => {
+    Object.defineProperty(navigator, 'connection', { value: connection, configurable: true });
+    try {
+      const { root, fetch } = islandsAt('/assets/islands-2.json', [['/assets/login-modal-a.js']]);
+      expect(await readIslandList(root)).toEqual([]);
+      await prefetchIslands(root);
+      expect(fetch).not.toHaveBeenCalled();
+      expect(links()).toEqual([]);
+    } finally {
+      delete (navigator as { connection?: unknown }).connection;
+    }
+  },
+);

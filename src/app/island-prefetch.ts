@@ -1,3 +1,5 @@
+import { fetchAheadAllowed } from '@/lib/network/fetch-ahead';
+
 // The header islands' files, fetched ahead of a press (see ./islands.ts).
 
 const supports = (rel: string) => document.createElement('link').relList.supports(rel);
@@ -72,7 +74,7 @@ async function islandWaves(url: string): Promise<string[][]> {
  */
 export function readIslandList(root = document.getElementById('root')): Promise<string[][]> {
   const url = root?.dataset.islands;
-  if (!root || !url) return Promise.resolve([]);
+  if (!root || !url || !fetchAheadAllowed()) return Promise.resolve([]);
   if (!lists.has(root)) lists.set(root, islandWaves(url));
   return lists.get(root)!;
 }
@@ -89,7 +91,8 @@ export function readIslandList(root = document.getElementById('root')): Promise<
  */
 export function prefetchIslands(root = document.getElementById('root')): Promise<void> {
   if (root && started.has(root)) return started.get(root)!;
-  if (!root?.dataset.islands) return Promise.resolve();
+  // On a line that saves data or reads as 2G, the islands load when pressed, not before.
+  if (!root?.dataset.islands || !fetchAheadAllowed()) return Promise.resolve();
   // One wave's files; the next wave waits for the browser to be idle.
   const load = (waves: string[][], index: number): Promise<void> => {
     const wave = waves[index];

@@ -38,3 +38,30 @@ describe('page loader', () => {
     expect(pageLoads.pending()).toBe(false);
   });
 });
+
+describe('a page fetched ahead', () => {
+  it('is not pending until a visit asks for it, then is pending once', async () => {
+    const seen: boolean[] = [];
+    const stop = pageLoads.subscribe(() => seen.push(pageLoads.pending()));
+    const culture = route('culture');
+    const ahead = loadPage(culture, { ahead: true });
+    await Promise.resolve();
+    expect(pageLoads.pending()).toBe(false);
+    expect(loadPage(culture)).toBe(ahead);
+    expect(loadPage(culture)).toBe(ahead);
+    expect(pageLoads.pending()).toBe(true);
+    await ahead;
+    await Promise.resolve();
+    expect(pageLoads.pending()).toBe(false);
+    expect(seen).toEqual([true, false]);
+    stop();
+  });
+
+  it('is at hand for the visit once it has come, with nothing pending', async () => {
+    const factory = route('factory');
+    const Page = await loadPage(factory, { ahead: true });
+    expect(loadedPage(factory)).toBe(Page);
+    void loadPage(factory);
+    expect(pageLoads.pending()).toBe(false);
+  });
+});

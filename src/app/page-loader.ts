@@ -9,6 +9,8 @@ const pageModules = import.meta.glob<PageModule>('../pages/**/*-page.tsx');
 const loaded = new Map<string, ComponentType>();
 const loading = new Map<string, Promise<ComponentType>>();
 const failed = new Set<string>();
+// The fetches a visit waits for, each counted once as pending.
+const counted = new WeakSet<Promise<ComponentType>>();
 const listeners = new Set<() => void>();
 let pending = 0;
 
@@ -24,28 +26,33 @@ export const loadedPage = (route: RouteEntry): ComponentType | undefined =>
   loaded.get(route.module);
 
 /**
- * Fetches a page's chunk once and counts it as pending for `pageLoads` while it is on its way. A
- * failed fetch stays failed (so the page that awaits it shows the error instead of fetching again
- * on every render) until `retryFailedPages`.
+ * Fetches a page's chunk once. A fetch for a visit counts as pending for `pageLoads` while it is
+ * on its way (the layout shows a progress bar); one fetched ahead of a press (`ahead`, from
+ * ./page-prefetch.ts) does not, until a visit asks for it too. A failed fetch stays failed (so the
+ * page that awaits it shows the error instead of fetching again on every render) until
+ * `retryFailedPages`.
  */
-export function loadPage(route: RouteEntry): Promise<ComponentType> {
-  const known = loading.get(route.module);
-  if (known) return known;
-  const promise = pageLoaderOf(route)().then((module) => {
-    const component = module[route.component];
-    if (!component) throw new Error(`src/pages/${route.module} has no export ${route.component}`);
-    loaded.set(route.module, component);
-    return component;
-  });
-  loading.set(route.module, promise);
-  changePending(1);
-  promise.then(
-    () => changePending(-1),
-    () => {
-      failed.add(route.module);
-      changePending(-1);
-    },
-  );
+export function loadPage(
+  route: RouteEntry,
+  { ahead = false }: { ahead?: boolean } = {},
+): Promise<ComponentType> {
+  let promise = loading.get(route.module);
+  if (!promise) {
+    promise = pageLoaderOf(route)().then((module) => {
+      const component = module[route.component];
+      if (!component) throw new Error(`src/pages/${route.module} has no export ${route.component}`);
+      loaded.set(route.module, component);
+      return component;
+    });
+    loading.set(route.module, promise);
+    promise.catch(() => failed.add(route.module));
+  }
+  if (!ahead && !loaded.has(route.module) && !counted.has(promise)) {
+    counted.add(promise);
+    changePending(1);
+    const done = () => changePending(-1);
+    promise.then(done, done);
+  }
   return promise;
 }
 

@@ -13,21 +13,26 @@ import { useInquiryList } from '@/features/inquiry/inquiry-list';
 import { routeInfo } from '@/lib/route/route-info';
 import { useHashScroll } from '@/hooks/use-hash-scroll';
 import { useScrollRestoration } from '@/hooks/use-scroll-restoration';
+import { useLinkPrefetch } from './use-link-prefetch';
 import { useRootFontSize } from '@/hooks/use-root-font-size';
 import { useSession } from '@/lib/session/session';
+import { whenNotComposing } from '@/lib/session/login-draft';
 import { replayEarlyTaps } from './early-taps/replay';
-import { markHydrated } from './hydration';
+import { markHydrated } from '@/lib/layout/hydration';
 import SearchPanel from '@/features/search/search-panel';
 import { loadLoginModal, warmLoginModal, warmSearchIndex } from './islands';
 import { LoginFailed } from './login-failed';
-import { LoginLoading } from './login-loading';
+import { LoginFrame } from './login-frame/login-frame';
 import { pageLoads } from './page-loader';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { salesmanCard } from './salesman-card';
 import styles from './root-layout.module.less';
 
 // antd and the modal load on the first click of 登录/注册, never with the page.
-const LoginModal = retryableLazy(loadLoginModal);
+// An input method composing in the frame that stands in for it holds the swap until it commits.
+const LoginModal = retryableLazy(() =>
+  loadLoginModal().then((island) => whenNotComposing().then(() => island)),
+);
 
 // The layout renders again with every session change (登录/注册 opens the login modal through it)
 // and every press on 搜索; the parts whose props stay the same skip those renders. On the slow-phone
@@ -51,6 +56,7 @@ export function RootLayout() {
   useRootFontSize();
   useHashScroll(location.hash, location.key);
   useScrollRestoration();
+  useLinkPrefetch(location.pathname + location.search);
   useEffect(() => {
     // Tells browser tests (and curious QA) that the prerendered page is now interactive.
     document.documentElement.dataset.ready = 'true';
@@ -111,7 +117,7 @@ export function RootLayout() {
             loginOpen ? <LoginFailed retry={retry} failures={failures} /> : null
           }
         >
-          <Suspense fallback={loginOpen ? <LoginLoading /> : null}>
+          <Suspense fallback={loginOpen ? <LoginFrame /> : null}>
             <LoginModal />
           </Suspense>
         </IslandBoundary>

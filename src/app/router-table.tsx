@@ -2,7 +2,7 @@ import { createElement, use, useState } from 'react';
 import { matchRoutes, useParams, useRoutes, type RouteObject } from 'react-router-dom';
 import { ROUTES, type RouteEntry } from '@/config/routes';
 import { loadedPage, loadPage, pageLoaderOf } from './page-loader';
-import { isHydrated } from './hydration';
+import { isHydrated } from '@/lib/layout/hydration';
 import { pageData, type PageData } from './page-data';
 import { RootLayout } from './root-layout';
 

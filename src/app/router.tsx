@@ -15,5 +15,8 @@ export async function loadPagesAt(
   // a fresh render, and by the prerender.
   const awaited = data.filter((each) => !each.later || later === 'await');
   for (const each of data) if (!awaited.includes(each)) each.load().catch(() => {});
-  await Promise.all([...pages.map(loadPage), ...awaited.map((each) => each.load())]);
+  await Promise.all([
+    ...pages.map((page) => loadPage(page)),
+    ...awaited.map((each) => each.load()),
+  ]);
 }

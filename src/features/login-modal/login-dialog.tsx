@@ -16,6 +16,7 @@ import { QrPanel } from './qr-panel';
 import { MODE_TITLE, TEXT, type LoginMode } from './strings';
 import { useSmsCode } from './use-sms-code';
 import { useWechatLogin } from './use-wechat-login';
+import { useDraftHandover } from './use-draft-handover';
 import styles from './login-modal.module.less';
 import { useIslandMessage } from '@/components/antd-island/island-message';
 
@@ -94,6 +95,8 @@ interface LoginBodyProps {
 function LoginBody({ mode, setMode, onLoggedIn }: LoginBodyProps) {
   const message = useIslandMessage();
   const [form] = Form.useForm<LoginFormValues>();
+  const right = useRef<HTMLDivElement>(null);
+  useDraftHandover(form, () => right.current);
   const [submitting, setSubmitting] = useState(false);
   const submitBusy = useRef(false);
   const [wxCode, setWxCode] = useState<string | null>(null);
@@ -183,7 +186,7 @@ function LoginBody({ mode, setMode, onLoggedIn }: LoginBodyProps) {
           onRefresh={() => void refresh()}
         />
       </div>
-      <div className={styles.right}>
+      <div className={styles.right} ref={right}>
         <LoginForm
           mode={mode}
           form={form}

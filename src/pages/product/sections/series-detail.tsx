@@ -6,6 +6,7 @@ import { cataloguePath } from '@/content/documents';
 import { seriesImages } from '@/content/catalogue/series-images';
 import type { SeriesContent } from '@/content/products';
 import { CardGrid } from '@/components/ui/card-grid';
+import { HydrateLater } from '@/components/ui/hydrate-later';
 import { PageBanner } from '@/components/ui/page-banner';
 import { PageMeta } from '@/components/ui/page-meta';
 import { RenderImage } from '@/components/ui/product-image';
@@ -40,6 +41,17 @@ export function SeriesDetail({ series }: { series: SeriesContent }) {
       />
       <SeriesSwitcher active={series.ctype} />
       <SeriesLineup name={series.name} models={modelsOf(series.ctype)} />
+      {/* Below the first screen: hydrated after it, and after it on a tap from another page. */}
+      <HydrateLater>
+        <SeriesLater series={series} />
+      </HydrateLater>
+    </main>
+  );
+}
+
+function SeriesLater({ series }: { series: SeriesContent }) {
+  return (
+    <>
       <SeriesIntro series={series} />
       <Section id="features" title="产品优势" tone="soft">
         <CardGrid items={series.features} columns={3} />
@@ -76,6 +88,6 @@ export function SeriesDetail({ series }: { series: SeriesContent }) {
           </div>
         </div>
       </section>
-    </main>
+    </>
   );
 }

@@ -1,0 +1,127 @@
+import { useEffect, useRef, type ChangeEvent, type FormEvent, type SyntheticEvent } from 'react';
+import { useEscape } from '@/hooks/use-escape';
+import {
+  clearLoginDraft,
+  readLoginDraft,
+  setComposing,
+  updateLoginDraft,
+  type DraftField,
+} from '@/lib/session/login-draft';
+import { useSession } from '@/lib/session/session';
+import styles from './login-frame.module.less';
+
+// The dialog's own words (src/features/login-modal/strings.ts), repeated here rather than
+// imported: that module belongs to the island, and this frame must not wait for it.
+const TITLE = '密码登录';
+const FIELDS: {
+  name: DraftField;
+  label: string;
+  type: string;
+  placeholder: string;
+  auto: string;
+}[] = [
+  {
+    name: 'username',
+    label: '客户编号',
+    type: 'text',
+    placeholder: '请输入客户编号，如 C10086',
+    auto: 'username',
+  },
+  {
+    name: 'password',
+    label: '密码',
+    type: 'password',
+    placeholder: '请输入密码',
+    auto: 'current-password',
+  },
+];
+
+/**
+ * The login dialog as plain HTML while its island (antd, about 80 KB) is on its way: the press on
+ * 登录/注册 is answered at once with the password form the dialog opens with, and the visitor can
+ * type. What is typed, where the caret is and a press on 登录 go to the login draft
+ * (src/lib/session/login-draft.ts), which the dialog takes over when it mounts; an input method
+ * still composing holds the swap until it commits. The × button or Escape closes it, dropping the
+ * draft; a click beside it does not, as with the dialog.
+ */
+export function LoginFrame() {
+  const { closeLogin } = useSession();
+  const close = () => {
+    clearLoginDraft();
+    closeLogin();
+  };
+  useEscape(close);
+  const first = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const draft = readLoginDraft();
+    if (!draft.focus) first.current?.focus();
+  }, []);
+
+  const note = (event: SyntheticEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    updateLoginDraft({
+      focus: input.name as DraftField,
+      selection: [
+        input.selectionStart ?? input.value.length,
+        input.selectionEnd ?? input.value.length,
+      ],
+    });
+  };
+  const change = (event: ChangeEvent<HTMLInputElement>) => {
+    updateLoginDraft({ [event.currentTarget.name]: event.currentTarget.value });
+    note(event);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    updateLoginDraft({ submit: true });
+  };
+  const draft = readLoginDraft();
+
+  return (
+    <div className={styles.shade}>
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="login-frame-title"
+        className={styles.frame}
+      >
+        <button type="button" className={styles.close} aria-label="关闭" onClick={close}>
+          ×
+        </button>
+        <div className={styles.qr} aria-hidden="true">
+          二维码加载中…
+        </div>
+        <form className={styles.form} onSubmit={submit} noValidate>
+          <h2 id="login-frame-title" className={styles.title}>
+            {TITLE}
+          </h2>
+          {FIELDS.map((field) => (
+            <label key={field.name} className={styles.field}>
+              <span className={styles.label}>{field.label}</span>
+              <input
+                ref={field.name === 'username' ? first : undefined}
+                name={field.name}
+                type={field.type}
+                autoComplete={field.auto}
+                placeholder={field.placeholder}
+                defaultValue={draft[field.name]}
+                className={styles.input}
+                onChange={change}
+                onSelect={note}
+                onFocus={note}
+                onCompositionStart={() => setComposing(true)}
+                onCompositionEnd={() => setComposing(false)}
+              />
+            </label>
+          ))}
+          <button type="submit" className={styles.submit}>
+            登录
+          </button>
+          <p role="status" className={styles.status}>
+            正在加载…
+          </p>
+        </form>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+import { prefetchIslands } from './island-prefetch';
+
+// Its own chunk, fetched once the page has hydrated: nothing of it is in a first visit's files.
+const loadLinkPrefetch = () => import('./link-prefetch/link-prefetch');
+
+/**
+ * From hydration on, links answer at the tap (./link-prefetch/link-prefetch.ts): intent on any
+ * link fetches its page ahead, and each page viewed (`page`: its path and query) fetches ahead the
+ * first links of its content that come into view, after the header's islands.
+ */
+export function useLinkPrefetch(page: string) {
+  useEffect(() => {
+    let live = true;
+    let stop: (() => void) | undefined;
+    loadLinkPrefetch()
+      .then(({ prefetchOnIntent, prefetchLinksInView }) => {
+        if (!live) return;
+        prefetchOnIntent();
+        const main = document.getElementById('main');
+        if (main) stop = prefetchLinksInView(main, { after: prefetchIslands() });
+      })
+      // Only a head start: without it, links load their page at the tap.
+      .catch(() => {});
+    return () => {
+      live = false;
+      stop?.();
+    };
+  }, [page]);
+}
