@@ -1,4 +1,6 @@
-import { INQUIRY_LIMITS, type InquiryItem } from '@/contract';
+// The contract's own files, not its index: the index would bring every part of the contract
+// (after-sales, layout, sales path) into the first visit's files.
+import { INQUIRY_LIMITS, type InquiryItem } from '@/contract/inquiry';
 import { storedValue, useStoredValue } from '@/lib/storage/stored-value';
 
 const isItem = (item: unknown): item is InquiryItem =>

@@ -8,7 +8,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import { CODE_UNAUTHORIZED } from '@/contract';
+import { CODE_UNAUTHORIZED } from '@/contract/envelope';
 import type { CustomerProfile } from '@/lib/api/customer';
 import { getToken, removeToken, setToken, subscribeToken } from '@/lib/auth/token';
 import { ApiError } from '@/lib/http/errors';
