@@ -3,7 +3,7 @@ import { caseInstalls, type InstalledItem } from './case-installs';
 import { caseSummaries, type CaseId, type CaseSummary } from './case-summaries';
 import { companyHotelAndChainStories } from './case-stories/companies-hotels-and-chains';
 import { schoolAndHospitalStories } from './case-stories/schools-and-hospitals';
-import type { Figure } from './types';
+import type { CaseDetail } from './types';
 
 /**
  * Each case's story, keyed by the id of its summary (case-summaries.ts): the kitchen's problem and
@@ -14,15 +14,7 @@ import type { Figure } from './types';
 
 export { CASE_SECTORS, type CaseSector, type CaseSummary } from './case-summaries';
 export type { InstalledItem } from './case-installs';
-
-export interface CaseDetail {
-  /** 就餐人数 / 面积. */
-  scale: string;
-  /** The kitchen's problem before the project. */
-  problem: string;
-  /** The result in two to four figures. */
-  figures: Figure[];
-}
+export type { CaseDetail } from './types';
 
 export interface CaseStudy extends CaseSummary, CaseDetail {
   /** What was installed (catalogue models). */
