@@ -12,9 +12,8 @@ import type { CaseDetail } from './types';
  * file in Node). Scenes per sector and the page copy are in cases.ts.
  */
 
-export { CASE_SECTORS, type CaseSector, type CaseSummary } from './case-summaries';
+export type { CaseSector } from './case-summaries';
 export type { InstalledItem } from './case-installs';
-export type { CaseDetail } from './types';
 
 export interface CaseStudy extends CaseSummary, CaseDetail {
   /** What was installed (catalogue models). */
@@ -37,7 +36,7 @@ const caseDetails: Record<CaseId, CaseDetail> = {
  * rather than the catalogue so pages that list cases (the home page) do not load the catalogue;
  * src/content/catalogue/catalogue.test.ts checks every model's prefix against its series.
  */
-export const SERIES_BY_PREFIX: Record<string, SeriesCtype> = {
+const SERIES_BY_PREFIX: Record<string, SeriesCtype> = {
   BWT: 'baowentai',
   LG: 'lenggui',
   ZT: 'shangyongzaotai',

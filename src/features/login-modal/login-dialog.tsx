@@ -19,8 +19,8 @@ import { useWechatLogin } from './use-wechat-login';
 import styles from './login-modal.module.less';
 import { useIslandMessage } from '@/components/antd-island/island-message';
 
-export const MODAL_WIDTH = 806;
-export const BODY_PADDING = 70;
+const MODAL_WIDTH = 806;
+const BODY_PADDING = 70;
 
 export interface LoginDialogProps {
   open: boolean;

@@ -20,7 +20,7 @@ export function tokenize(text: string): string[] {
 }
 
 /** 'CC-LG-4D', 'lg 4d', 'LG4D' → 'cclg4d', 'lg4d', 'lg4d'. */
-export const normalizeModel = (text: string) => text.toLowerCase().replace(/[\s\-_]/g, '');
+const normalizeModel = (text: string) => text.toLowerCase().replace(/[\s\-_]/g, '');
 
 export interface SearchResult extends SearchDocument {
   score: number;
