@@ -12,7 +12,7 @@
  */
 
 export interface RouteEntry {
-  /** Unique key; static pages use it for `paths` and `site.routes` titles. */
+  /** Unique key; static pages use it for `paths` and routeTitle(). */
   id: string;
   /** React Router path under the layout route: 'about', 'product/:ctype/:model', '*' (index: ''). */
   path: string;
