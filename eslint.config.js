@@ -1,4 +1,6 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -108,6 +110,19 @@ export default tseslint.config(
         'error',
         { name: 'structuredClone', message: 'Missing in Safari < 15.4 and Chromium < 98.' },
       ],
+    },
+  },
+  {
+    // House rules held by the linter (README, "Habits"): no import cycle, resolved through the
+    // tsconfig projects (the `@/` alias included), and no code file over 250 lines of code.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'max-lines': ['error', { max: 250, skipBlankLines: true, skipComments: true }],
     },
   },
   {

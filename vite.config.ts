@@ -14,6 +14,8 @@ import { antdTrim } from './scripts/antd-trim.ts';
 import { compileHints } from './scripts/compile-hints.ts';
 import { BOOT_CHUNK } from './scripts/first-visit.mjs';
 import { shortClassNames } from './scripts/short-class-names.ts';
+import { siteFacts } from './scripts/site-facts.ts';
+import { lessGlobals } from './src/styles/tokens.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -148,6 +150,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
   const buildTime = new Date().toISOString();
   return {
     plugins: [
+      // index.html's theme colour and hotline, from the token and company files.
+      siteFacts(),
       inlineScripts(),
       inlineFavicon(),
       // The logo as inline <svg> (src/assets/brand/logo-mark.svg?react): as an <img>, Chromium
@@ -198,9 +202,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       // apart, or the entry would import the app statically. Not for the prerender's own build.
       // The code two pages share (the catalogue's data, case lists, helpers) is copied into each
       // page's chunk instead of a small shared file of its own: a model page's first visit was
-      // 19 files, 17 of them under 6 KB, and HTTP/1.1's six connections per host took them in
-      // waves of a round trip each (bench:load, 2026-11-26: the last one arrived 40 ms after the
-      // app's 85 KB). Now it is 3-8 files: the app, the page's chunk, the shared components that
+      // many small files, and HTTP/1.1's six connections per host took them in waves of a round
+      // trip each (bench:load, docs/benchmarks.md). Now it is 3-8 files: the app, the page's chunk, the shared components that
       // have styles, and on a model page its series' data (src/app/page-data.ts). Copies cost
       // bytes only on a later page that shares them, and are one module at run time: each chunk registers its copy by id with the bundler's runtime
       // (0.9 KB, in the entry) and the first one registered runs, so a store or a cache still
@@ -223,6 +226,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
     },
     css: {
       lightningcss: { targets: cssTargets() },
+      // @brand and @font-stack, which code reads too (src/styles/tokens.ts).
+      preprocessorOptions: { less: { globalVars: lessGlobals } },
       modules: command === 'build' ? { generateScopedName: shortClassNames(process.cwd()) } : {},
     },
     server: {

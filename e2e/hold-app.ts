@@ -25,7 +25,7 @@ export async function openHeld(page: Page, url: string) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // The whole HTML parsed, not only the heading: on a busy machine the parser has yielded after
   // the <h1> and added the rest of the hero later, and that growth was counted as a shift of
-  // hydration (CI, 2026-11-26). The held module scripts do not keep readyState at 'loading'.
+  // hydration (in CI). The held module scripts do not keep readyState at 'loading'.
   await page.waitForFunction(() => document.readyState !== 'loading');
   await expect(page.locator('html[data-ready="true"]')).toHaveCount(0);
   return release;

@@ -2,6 +2,7 @@ import { apiBase, MINIMAL_API } from './api';
 import { expect, gotoReady, hydrated, isMobile, modelNumberLines, test } from './fixtures';
 import { openHeld } from './hold-app';
 import { recordShifts, shiftsSince } from './layout-shifts';
+import { company } from '../src/config/company';
 
 interface StoredInquiry {
   id: string;
@@ -92,7 +93,7 @@ test(
     await page.getByRole('button', { name: '提交询价' }).click();
     await expect(page.getByText('网络异常，请稍后重试')).toBeVisible();
     const panel = page.getByRole('region', { name: /询价暂时没有发出/ });
-    await expect(panel.getByRole('link', { name: '400-860-1234' })).toBeVisible();
+    await expect(panel.getByRole('link', { name: company.hotline })).toBeVisible();
     await expect(panel.getByRole('button', { name: '复制询价内容' })).toBeVisible();
     await expect(panel).toContainText('CC-LG-6D × 1');
     await expect(page.getByLabel('联系人')).toHaveValue('李经理');

@@ -27,7 +27,7 @@ for (const [path, chunk, section, link] of [
   test(`${path}: a failed part below the first screen stays as prerendered, not asked for on and on`, async ({
     page,
   }) => {
-    // React retried the part at once, and the chunk was asked for again and again (2026-11-26).
+    // React retried the part at once, and the chunk was asked for again and again.
     const asked = await failChunk(page, chunk);
     await page.goto(path);
     await hydrated(page);

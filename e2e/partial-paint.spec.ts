@@ -7,9 +7,8 @@ import { expect, isMobile, test } from './fixtures';
  * A slow phone paints a page while its HTML is still being parsed (the parser yields, a frame
  * comes). What that paint placed must stay where it is once the rest is parsed, or the visitor
  * sees it jump: the header's buttons moved as the later ones arrived (3 of 16 visits of /home
- * and a model page at 375 px), the model page's text moved up beside its picture (a shift of
- * 0.023 at 1366 px), its thumbnails and the phone's 快捷联系 bar moved sideways (`npm run
- * bench:load`, slow-phone profile, 2026-11-27); cutting pages found more of the kind (the
+ * and a model page at 375 px), the model page's text moved up beside its picture, its thumbnails
+ * and the phone's 快捷联系 bar moved sideways (`npm run bench:load`, slow-phone profile); cutting pages found more of the kind (the
  * enquiry list's two links, /contact's cards, the side guide bar's icons).
  *
  * The header cannot place its buttons before it has them all, and the 快捷联系 bar comes last, so
@@ -20,7 +19,7 @@ import { expect, isMobile, test } from './fixtures';
  * shows it), without the app's scripts, and every element on the first screen must be where the
  * whole page puts it.
  * /home's hero on a laptop is left out: it is centred in the first screen, so its text moves up
- * as its last lines arrive (docs/benchmarks.md, 2026-11-27).
+ * as its last lines arrive (docs/benchmarks.md).
  */
 const PAGES = [
   { path: '/product/lenggui/cc-lg-4d', laptop: true },
@@ -111,8 +110,7 @@ async function slowHtmlServer(origin: string, path: string, html: string, cut: n
 // The first frame waits for the whole page (`<link rel="expect" href="#print-colophon"
 // blocking="render">`, the last element of every page): the 快捷联系 bar, fixed at the bottom of a
 // phone's screen, comes late in the HTML. Painted mid-parse, a page showed 加入询价单 where the bar
-// then appeared over it, and a tap made then opened 电话 (`npm run bench:taps`, 2026-11-27: one
-// first-sight tap of three, now and then). The header's buttons, placed only once all are there
+// then appeared over it, and a tap made then opened 电话 (`npm run bench:taps`, now and then). The header's buttons, placed only once all are there
 // (see above), are before it.
 for (const { at, name } of [
   { at: '<main id="main"', name: '<main>' },

@@ -50,7 +50,7 @@ test('no page but /planner loads any of the planner on its first visit', () => {
 test('the entry asks for the app after the first paint, never imports it', () => {
   // A module both src/main.tsx and the app imported once went into the app's chunk, and the entry
   // imported that whole chunk statically: the app came with the HTML, and a failed app left the
-  // entry dead too (2026-11-26).
+  // entry dead too.
   const manifest = readManifest();
   const entry = entryKey(manifest)!;
   expect([...closure(manifest, entry)]).not.toContain(bootKey(manifest)!);

@@ -26,7 +26,7 @@ export interface Engine {
   close(): Promise<void>;
 }
 
-export const SITE = `http://localhost:${process.env.ENGINES_SITE_PORT ?? 4175}`;
+const SITE = `http://localhost:${process.env.ENGINES_SITE_PORT ?? 4175}`;
 /** The same site through engines/hold-proxy.ts, which can hold the app's scripts. */
 export const HELD_SITE = `http://localhost:${process.env.ENGINES_HOLD_PORT ?? 4176}`;
 

@@ -55,7 +55,7 @@ describe('checkLinks', () => {
       '<a href="/about">关于</a><a href="https://www.site.test/about">同站绝对地址</a>' +
         '<a href="/files/spec/cc-lg-4d.pdf" download>下载规格书</a>' +
         '<img src="/renders/a-800.webp" srcset="/renders/a-480.webp 480w, /renders/a-800.webp 800w">' +
-        '<a href="tel:4008601234">电话</a><a href="mailto:a@b.test">邮件</a><a href="#main">跳</a>' +
+        '<a href="tel:10086">电话</a><a href="mailto:a@b.test">邮件</a><a href="#main">跳</a>' +
         '<a href="https://www.gsxt.gov.cn/">外站</a>',
     );
     const { pages, dead } = checkLinks(dist);

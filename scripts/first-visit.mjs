@@ -16,7 +16,8 @@ export const bootKey = (manifest) =>
     : Object.keys(manifest).find((key) => manifest[key].name === BOOT_CHUNK && key.endsWith('.js'));
 
 /**
- * The header islands (src/app/islands.ts) preloaded when idle after hydration, in waves: first the
+ * The header islands (src/app/islands.ts), preloaded in waves once the app's own files have
+ * arrived (src/app/island-prefetch.ts: the first wave while the page hydrates): first the
  * login modal (antd: the heaviest, and a press on 登录/注册 waits for all of it), then the API
  * client it calls once a visitor has typed (axios and the contract's schemas, loaded lazily by
  * src/lib/http/call-lazily.ts so that the dialog paints without them), then the search index

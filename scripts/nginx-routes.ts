@@ -1,7 +1,7 @@
 // The lines of deploy/nginx.conf that depend on the route manifest (src/config/routes.ts):
 // a location per route, and a map per route whose query values have their own files. They sit
 // between `# BEGIN route …` and `# END route …` marks; `npm run nginx-conf` rewrites them and
-// src/config/nginx-conf.test.ts checks the committed file is what the manifest gives.
+// src/app/route-manifest.test.tsx checks the committed file is what the manifest gives.
 import type { RouteEntry } from '../src/config/routes';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

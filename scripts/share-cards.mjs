@@ -9,6 +9,7 @@ import { chromium } from 'playwright-core';
 import { seriesImages } from '../src/content/catalogue/series-images.ts';
 import { seriesSummaries } from '../src/content/products/summaries.ts';
 import { company } from '../src/config/company.ts';
+import { brand, fontStack } from '../src/styles/tokens.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium-flags.mjs';
 
 const svg = (path) =>
@@ -45,8 +46,8 @@ const card = (
   subtitle,
   art,
 ) => `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><style>
-  body { margin: 0; width: 1200px; height: 630px; overflow: hidden; font-family: 'Noto Sans CJK SC', sans-serif;
-    color: #fff; background: linear-gradient(120deg, #0a2540 0%, #083f78 55%, #0b5cad 100%); }
+  body { margin: 0; width: 1200px; height: 630px; overflow: hidden; font-family: ${fontStack};
+    color: #fff; background: linear-gradient(120deg, #0a2540 0%, #083f78 55%, ${brand} 100%); }
   .brand { position: absolute; left: 72px; top: 64px; display: flex; align-items: center; gap: 18px; font-size: 34px; font-weight: 700; letter-spacing: .08em; }
   .brand img { width: 64px; height: 64px; }
   h1 { position: absolute; left: 72px; top: 210px; width: 560px; margin: 0; font-size: 66px; line-height: 1.2; }
@@ -61,7 +62,7 @@ const card = (
   <div class="art"><img src="${render(art)}" alt=""></div>
 </body></html>`;
 
-const icon = `<!doctype html><html><body style="margin:0;width:300px;height:300px;display:flex;align-items:center;justify-content:center;background:#0b5cad">
+const icon = `<!doctype html><html><body style="margin:0;width:300px;height:300px;display:flex;align-items:center;justify-content:center;background:${brand}">
   <img src="${svg('brand/logo-mark.svg')}" style="width:220px;height:220px" alt=""></body></html>`;
 
 const browser = await chromium.launch({

@@ -26,7 +26,7 @@ const readJson = (file: string): unknown => {
 };
 
 /** The header a test sends to have one request answered by another profile than the server's. */
-export const PROFILE_HEADER = 'X-Api-Profile';
+const PROFILE_HEADER = 'X-Api-Profile';
 
 const isProfile = (value: unknown): value is ApiProfile =>
   (API_PROFILES as readonly unknown[]).includes(value);

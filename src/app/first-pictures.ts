@@ -82,8 +82,8 @@ function afterReport(
  *
  * Which pictures are on screen is learnt from an IntersectionObserver, which reads the layout of
  * the browser's next frame: measuring them here laid the page out at once, as the rest of its HTML
- * had just been parsed, and the app was asked for only after it (on the slow phone's model page,
- * 52 ms of a traced quiet visit and 170 ms of a busy one, 2026-11-26). A picture off screen never
+ * had just been parsed, and the app was asked for only after it (on the slow phone's model page:
+ * docs/benchmarks.md). A picture off screen never
  * paints: it is no longer waited for once the observer says so.
  */
 function afterPainted(start: () => void) {

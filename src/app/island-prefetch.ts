@@ -69,8 +69,8 @@ async function islandWaves(url: string): Promise<string[][]> {
 /**
  * The island files in waves, less those the page has linked: fetched, read and sorted once, when
  * src/main.tsx asks for the app's files. On a slow phone the main thread then waits for the app's
- * bytes; once they have arrived it has the page to hydrate (about 8 ms of a 4× slower CPU went to
- * this list then, 2026-11-26). None without a list.
+ * bytes; once they have arrived it has the page to hydrate, and reading this list then would
+ * delay it. None without a list.
  */
 export function readIslandList(root = document.getElementById('root')): Promise<string[][]> {
   const url = root?.dataset.islands;

@@ -36,8 +36,8 @@ const LoginModal = retryableLazy(() =>
 
 // The layout renders again with every session change (登录/注册 opens the login modal through it)
 // and every press on 搜索; the parts whose props stay the same skip those renders. On the slow-phone
-// profile a tap on 搜索 right after hydration answered in 60 / 60 ms instead of 62 / 74 ms
-// (bench:taps, builds alternated, 2026-11-28); a click on 登录/注册 did not move.
+// profile a tap on 搜索 right after hydration answers sooner (bench:taps, docs/benchmarks.md); a
+// click on 登录/注册 did not move.
 const Footer = memo(SiteFooter);
 const PhoneBar = memo(PhoneActionBar);
 const SideBar = memo(SideGuideBar);

@@ -3,7 +3,7 @@ import { seriesImages } from '@/content/catalogue/series-images';
 import { ROUTES, type RouteEntry } from './routes';
 import { SERIES } from './series';
 
-export interface NavLink {
+interface NavLink {
   title: string;
   href: string;
   /** A picture for the dropdown (base path of a render: `-480.webp` is appended). */

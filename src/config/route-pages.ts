@@ -62,7 +62,7 @@ const VARIANTS: Record<string, (route: RouteEntry) => PageInstance[]> = {
 };
 
 /** The concrete URLs of one route. */
-export function instancesOf(route: RouteEntry): PageInstance[] {
+function instancesOf(route: RouteEntry): PageInstance[] {
   const variants = VARIANTS[route.id];
   if (variants) return variants(route);
   return [atPath(`/${route.path}`, route.h1 ?? route.title, route.title, route.priority)];

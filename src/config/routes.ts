@@ -12,7 +12,7 @@
  */
 
 export interface RouteEntry {
-  /** Unique key; static pages use it for `paths` and `site.routes` titles. */
+  /** Unique key; static pages use it for `paths` and routeTitle(). */
   id: string;
   /** React Router path under the layout route: 'about', 'product/:ctype/:model', '*' (index: ''). */
   path: string;
@@ -194,7 +194,7 @@ function page<const Id extends string, const Nav extends RouteEntry['nav'] = und
 }
 
 /** The route with this id. */
-export function routeById(id: RouteKey): Route {
+function routeById(id: RouteKey): Route {
   const route = ROUTES.find((r) => r.id === id);
   // The id's type says the manifest has it; this guards plain-JS callers.
   if (!route) throw new Error(`no route "${id}" in src/config/routes.ts`);

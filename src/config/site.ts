@@ -7,12 +7,12 @@ import { paths } from './paths';
 import { routeTitle, type StaticRouteKey } from './routes';
 import { SERIES } from './series';
 
-export interface LinkItem {
+interface LinkItem {
   title: string;
   link: string;
 }
 
-export interface FooterColumn {
+interface FooterColumn {
   title: string;
   items: LinkItem[];
 }

@@ -1,4 +1,5 @@
 import type { Figure, SectionHeading, TitledText } from './types';
+import { company } from '../config/company';
 
 export const aboutBanner = {
   title: '公司简介',
@@ -40,7 +41,7 @@ export const aboutBusiness: TitledText[] = [
 ];
 
 export const aboutService: TitledText[] = [
-  { title: '2 小时响应', text: '400-860-1234 全年无休，报修后 2 小时内由属地工程师联系。' },
+  { title: '2 小时响应', text: `${company.hotline} 全年无休，报修后 2 小时内由属地工程师联系。` },
   { title: '24 小时到场', text: '省会及地级市 24 小时内上门，偏远地区 48 小时内到场。' },
   { title: '备件常备', text: '七大系列常用备件在各区域仓常备，95% 的故障当次上门解决。' },
 ];

@@ -3,7 +3,7 @@ import { caseInstalls, type InstalledItem } from './case-installs';
 import { caseSummaries, type CaseId, type CaseSummary } from './case-summaries';
 import { companyHotelAndChainStories } from './case-stories/companies-hotels-and-chains';
 import { schoolAndHospitalStories } from './case-stories/schools-and-hospitals';
-import type { Figure } from './types';
+import type { CaseDetail } from './types';
 
 /**
  * Each case's story, keyed by the id of its summary (case-summaries.ts): the kitchen's problem and
@@ -12,17 +12,8 @@ import type { Figure } from './types';
  * file in Node). Scenes per sector and the page copy are in cases.ts.
  */
 
-export { CASE_SECTORS, type CaseSector, type CaseSummary } from './case-summaries';
+export type { CaseSector } from './case-summaries';
 export type { InstalledItem } from './case-installs';
-
-export interface CaseDetail {
-  /** 就餐人数 / 面积. */
-  scale: string;
-  /** The kitchen's problem before the project. */
-  problem: string;
-  /** The result in two to four figures. */
-  figures: Figure[];
-}
 
 export interface CaseStudy extends CaseSummary, CaseDetail {
   /** What was installed (catalogue models). */
@@ -45,7 +36,7 @@ const caseDetails: Record<CaseId, CaseDetail> = {
  * rather than the catalogue so pages that list cases (the home page) do not load the catalogue;
  * src/content/catalogue/catalogue.test.ts checks every model's prefix against its series.
  */
-export const SERIES_BY_PREFIX: Record<string, SeriesCtype> = {
+const SERIES_BY_PREFIX: Record<string, SeriesCtype> = {
   BWT: 'baowentai',
   LG: 'lenggui',
   ZT: 'shangyongzaotai',

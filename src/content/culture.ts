@@ -1,6 +1,7 @@
 import culturePromise from '@/assets/illustrations/company/culture-promise.svg';
 import staffLifeArt from '@/assets/illustrations/company/staff-life.svg';
 import type { Illustration, SectionHeading, TitledText } from './types';
+import { company } from '../config/company';
 
 export interface Statement {
   /** The one-line statement, shown large. */
@@ -57,7 +58,7 @@ export interface ServicePromise {
   text: string;
 }
 
-export const promiseLead = '服务热线 400-860-1234 全年无休。这四条承诺写进每一份设备合同。';
+export const promiseLead = `服务热线 ${company.hotline} 全年无休。这四条承诺写进每一份设备合同。`;
 
 export const promises: ServicePromise[] = [
   {

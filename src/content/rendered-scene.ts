@@ -6,7 +6,7 @@ import type { Illustration } from './types';
  * quarter heavier, and past the first round trip of a new connection for the home page's hero);
  * at 2.5–3 the 960 or 1280 file.
  */
-export const SCENE_IMAGE_WIDTHS = [640, 800, 960, 1280] as const;
+const SCENE_IMAGE_WIDTHS = [640, 800, 960, 1280] as const;
 /** The company's scenes and the cases' kitchens also at 1920 × 1260: a full-bleed band spans 1920 px. */
 export const WIDE_SCENE_WIDTHS = [...SCENE_IMAGE_WIDTHS, 1920] as const;
 

@@ -1,5 +1,6 @@
 import partnerNetwork from '@/assets/illustrations/teamwork/partner-network.svg';
 import type { Figure, SectionHeading, TitledText } from './types';
+import { company } from '../config/company';
 
 export interface CooperationModel {
   title: string;
@@ -101,7 +102,7 @@ export const partnerBenefits: TitledText[] = [
 export const cooperationSteps: TitledText[] = [
   {
     title: '提交意向',
-    text: '致电 400-860-1234 或在联系我们页面留言，说明所在区域、合作方向与现有资源。',
+    text: `致电 ${company.hotline} 或在联系我们页面留言，说明所在区域、合作方向与现有资源。`,
   },
   {
     title: '需求沟通',

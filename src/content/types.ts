@@ -27,3 +27,16 @@ export interface SectionHeading {
   title: string;
   lead?: string;
 }
+
+/**
+ * A case's story (written in case-stories/, joined to its summary in case-studies.ts): here so
+ * that the stories need not import the module that imports them.
+ */
+export interface CaseDetail {
+  /** 就餐人数 / 面积. */
+  scale: string;
+  /** The kitchen's problem before the project. */
+  problem: string;
+  /** The result in two to four figures. */
+  figures: Figure[];
+}

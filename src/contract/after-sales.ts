@@ -43,11 +43,6 @@ export type RepairStatus = keyof typeof REPAIR_STATUS_LABEL;
 /** Normalises a typed serial number (spaces out, capitals) before it is checked or sent. */
 export const normaliseSerial = (typed: string) => typed.replace(/\s+/g, '').toUpperCase();
 
-/** 登记设备 POST /api/cms/customer/profile/equipment */
-export interface RegisterEquipmentBody {
-  serialNo: string;
-}
-
 /** 申请报修 POST /api/cms/customer/profile/repair */
 export interface RepairBody {
   requestId: string;

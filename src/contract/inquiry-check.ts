@@ -9,7 +9,7 @@ import { FIELD_MESSAGE, PHONE_PATTERN, REQUEST_ID_PATTERN } from './rules';
 import { CONTACT_MESSAGE_REQUIRED, UPLOAD_LIMITS, type InquiryExtras } from './sales-path';
 
 /** Checks the extras of a raw enquiry body: the clean extras, or the first problem. */
-export function checkInquiryExtras(
+function checkInquiryExtras(
   body: Record<string, unknown>,
 ): { ok: true; extras: InquiryExtras } | { ok: false; msg: string } {
   const extras: InquiryExtras = {};

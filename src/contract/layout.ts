@@ -11,7 +11,7 @@ export interface LayoutItem {
   rotation: Rotation;
 }
 
-export type Rotation = 0 | 90 | 180 | 270;
+type Rotation = 0 | 90 | 180 | 270;
 
 export interface PlanLayout {
   room: { width: number; depth: number };

@@ -153,7 +153,6 @@ export type SmsLoginBody = v.InferOutput<typeof smsLoginBody>;
 export type BindExistBody = v.InferOutput<typeof bindExistBody>;
 export type TokenAnswer = v.InferOutput<typeof tokenAnswer>;
 export type SendCodeAnswer = v.InferOutput<typeof sendCodeAnswer>;
-export type WxTicket = v.InferOutput<typeof wxTicket>;
 export type WxTicketAnswer = v.InferOutput<typeof wxTicketAnswer>;
 export type WxLoginState = v.InferOutput<typeof wxLoginState>;
 export type WxCheckAnswer = v.InferOutput<typeof wxCheckAnswer>;

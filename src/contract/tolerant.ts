@@ -20,7 +20,7 @@ export const may = <S extends v.GenericSchema>(schema: S) =>
   v.fallback(v.optional(schema), undefined);
 
 /** A list of records: `[]` when missing or null; malformed when it is not an array. */
-export const rows = <S extends v.GenericSchema>(item: S) =>
+const rows = <S extends v.GenericSchema>(item: S) =>
   v.pipe(
     v.nullish(v.array(item)),
     v.transform((list) => list ?? []),

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { endFirstView } from '@/lib/layout/first-view';
 
-export const HASH_SCROLL_DELAY_MS = 500;
+const HASH_SCROLL_DELAY_MS = 500;
 export const HASH_SCROLL_OFFSET_PX = 80;
 
 /**

@@ -50,7 +50,7 @@ describe('useLaterPart', () => {
 
   it('keeps the prerendered part, and asks no more, when its chunk fails', async () => {
     // loadOnce forgets a failure, and React retried the boundary at once: an endless run of
-    // requests on a first visit whose later chunk had failed (found 2026-11-26).
+    // requests on a first visit whose later chunk had failed.
     const chunk = vi.fn(() =>
       Promise.reject(new Error('Failed to fetch dynamically imported module')),
     );

@@ -4,8 +4,8 @@ import { rootFontSize } from '@/lib/layout/root-font';
 /**
  * Keeps <html> font-size on the root-font rule as the window resizes. The stylesheet states the
  * same rule in vw (src/styles/global.less), so where the browser follows it nothing is written: a
- * write, even of the same size, restyles the whole page (15 ms of a slow phone's main thread at
- * hydration, 2026-11-26). The inline size is for a browser whose vw the rule does not hold in.
+ * write, even of the same size, restyles the whole page (on a slow phone's main thread, at
+ * hydration). The inline size is for a browser whose vw the rule does not hold in.
  */
 export function useRootFontSize(): void {
   useEffect(() => {

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 const NOT_TYPED = new Set(['checkbox', 'radio', 'button', 'submit', 'reset', 'file', 'range']);
 
 /** Whether focus is in a field that brings up a phone's keyboard. */
-export const isTypingTarget = (target: EventTarget | null): boolean => {
+const isTypingTarget = (target: EventTarget | null): boolean => {
   if (!(target instanceof HTMLElement)) return false;
   if (target.isContentEditable || target instanceof HTMLTextAreaElement) return true;
   if (target instanceof HTMLSelectElement) return true;

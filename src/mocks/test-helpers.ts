@@ -15,7 +15,7 @@ import { createStore } from './store';
 /** The store and msw server of Vitest (the local contract API makes its own). */
 export const store = createStore();
 export const server = setupServer(...createHandlers(store));
-export const START = Date.UTC(2025, 0, 1, 8, 0, 0);
+const START = Date.UTC(2025, 0, 1, 8, 0, 0);
 export const advance = (ms: number) => vi.setSystemTime(Date.now() + ms);
 
 /**

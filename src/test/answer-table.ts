@@ -8,7 +8,7 @@ import type { EndpointName } from '@/contract/endpoints';
 import { answerAs } from '@/mocks/answer-profiles';
 import { SAMPLE_ANSWERS } from './contract-samples';
 
-export type Outcome = { reads: Record<string, unknown> } | 'malformed';
+type Outcome = { reads: Record<string, unknown> } | 'malformed';
 export interface AnswerRow {
   kind: 'local' | 'minimal' | 'richer' | 'malformed';
   body: unknown;

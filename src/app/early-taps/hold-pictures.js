@@ -1,9 +1,10 @@
 // Inlined with capture.js in the <head> of every prerendered page (see inline.ts). On a slow line
 // the browser fetches every lazy picture within a screen or two of the first view as soon as it
 // has laid the page out: on /case that is 100 KB of pictures nobody sees yet, sharing the line with
-// the first picture and then with the app, so the page answers taps later. Until the app has
-// hydrated and fetched the login island (held-pictures.ts), the visitor scrolls or a few seconds
-// pass, lazy pictures stay out of the browser's loading distance (src/styles/early-taps.less).
+// the first picture and then with the app, so the page answers taps later. Until the app's files
+// and the login island's have arrived (src/main.tsx calls held-pictures.ts), the visitor scrolls
+// or FALLBACK_MS pass, lazy pictures stay out of the browser's loading distance
+// (src/styles/early-taps.less).
 // ES2017, minified by the build only, like capture.js.
 (function () {
   var html = document.documentElement;

@@ -1,5 +1,5 @@
 /** A press src/app/early-taps/capture.js caught before the app hydrated. */
-export interface EarlyTap {
+interface EarlyTap {
   element: HTMLElement;
   /** Child indexes from #root to the element, to find its twin if the app re-rendered it. */
   path: number[] | null;
@@ -25,7 +25,7 @@ declare global {
 const DIALOG_WAIT_MS = 10_000;
 
 /** The element the press belongs to now: itself when hydration kept it, else its twin by path. */
-export function hydratedTwin(tap: EarlyTap, root: HTMLElement): HTMLElement | null {
+function hydratedTwin(tap: EarlyTap, root: HTMLElement): HTMLElement | null {
   if (tap.element.isConnected && root.contains(tap.element)) return tap.element;
   let node: Element | undefined = root;
   for (const index of tap.path ?? []) node = node?.children[index];

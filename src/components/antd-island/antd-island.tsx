@@ -16,8 +16,8 @@ type Toast = { kind: keyof IslandToasts; text: string };
 /**
  * Toasts for the island and for the http client's errors while the island is mounted. antd's
  * message code (about 7 KB of brotli) comes in a chunk of its own, fetched as the island mounts
- * (./toast-holder): on the slow-phone profile the login dialog then showed its inputs 927–955 ms
- * after a tap right after hydration instead of 980 ms (medians of seven, 2026-11-26). A toast
+ * (./toast-holder): on the slow-phone profile the login dialog then shows its inputs sooner after a
+ * tap right after hydration (docs/benchmarks.md). A toast
  * asked for before the chunk has arrived waits for it.
  */
 function Toasts({ children }: { children: ReactNode }) {

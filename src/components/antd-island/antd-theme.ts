@@ -1,4 +1,5 @@
 import type { ThemeConfig } from 'antd';
+import { brand, fontStack } from '@/styles/tokens';
 
 /**
  * Brand blue: white text on it passes WCAG AA (antd's default #1677ff does not); the error red and
@@ -9,13 +10,12 @@ export const ANTD_THEME: ThemeConfig = {
   // CSS extracted by `npm run antd-css` matches every build.
   hashed: false,
   token: {
-    colorPrimary: '#0b5cad',
-    colorLink: '#0b5cad',
+    colorPrimary: brand,
+    colorLink: brand,
     colorError: '#c4161c',
     colorTextDescription: '#595959',
     colorTextTertiary: '#595959',
     borderRadius: 6,
-    fontFamily:
-      "-apple-system, BlinkMacSystemFont, 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', sans-serif",
+    fontFamily: fontStack,
   },
 };

@@ -2,7 +2,7 @@ import { useTimedFlag } from '@/hooks/use-timed-flag';
 import { copyText } from '@/lib/clipboard';
 import styles from './copy-button.module.less';
 
-export const COPY_FEEDBACK_MS = 3000;
+const COPY_FEEDBACK_MS = 3000;
 
 interface CopyButtonProps {
   text: string;

@@ -39,8 +39,7 @@ const COLUMN_COUNTS = [2, 3, 4] as const;
  * How far (in cards) the first card of a short last row is moved in, for each column count: that
  * row sits centred. Written on the card by the server, so a page painted before its HTML has all
  * arrived shows the cards where they stay: centring the row in CSS (justify-content) put a lone
- * first card in the middle until the next one arrived (layout shift 0.007–0.026 on /product
- * phones, 2026-11-26).
+ * first card in the middle until the next one arrived (a layout shift: docs/benchmarks.md).
  */
 export function lastRowLead(index: number, count: number): CSSProperties | undefined {
   const leads = COLUMN_COUNTS.flatMap((columns) => {

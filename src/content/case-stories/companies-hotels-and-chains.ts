@@ -1,5 +1,5 @@
 import type { CaseId } from '../case-summaries';
-import type { CaseDetail } from '../case-studies';
+import type { CaseDetail } from '../types';
 
 /** The stories of the factory canteens, hotels and restaurant chains ('enterprise', 'hotel', 'chain'). */
 export const companyHotelAndChainStories = {

@@ -1,5 +1,5 @@
 import type { CaseId } from '../case-summaries';
-import type { CaseDetail } from '../case-studies';
+import type { CaseDetail } from '../types';
 
 /** The stories of the school and hospital canteens (sectors 'school' and 'hospital'). */
 export const schoolAndHospitalStories = {

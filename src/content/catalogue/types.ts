@@ -17,7 +17,7 @@ export interface DimensionsMm {
 export type Voltage = 220 | 380;
 
 /** What every model has, whatever its series. */
-export interface ModelBase {
+interface ModelBase {
   /** As the catalogue writes it, upper case: 'CC-LG-4D'. Unique across the catalogue. */
   model: string;
   /** Chinese product name: '四门双温冰箱'. */
@@ -33,7 +33,7 @@ export interface ModelBase {
   sectors: CaseSector[];
 }
 
-export interface WarmingCounterSpec {
+interface WarmingCounterSpec {
   ctype: 'baowentai';
   /** Number of 1/1 GN pans (530 by 325 millimetres) the well holds. */
   pans: number;
@@ -46,7 +46,7 @@ export interface WarmingCounterSpec {
   sneezeGuard: boolean;
 }
 
-export interface RefrigeratorSpec {
+interface RefrigeratorSpec {
   ctype: 'lenggui';
   doors: number;
   volumeL: number;
@@ -59,7 +59,7 @@ export interface RefrigeratorSpec {
   glassDoors?: boolean;
 }
 
-export interface StoveSpec {
+interface StoveSpec {
   ctype: 'shangyongzaotai';
   burners: number;
   /** Gas heat load of all burners together, or induction power for electric stoves, in kW. */
@@ -71,7 +71,7 @@ export interface StoveSpec {
   servingsPerHour: number;
 }
 
-export interface SterilizerSpec {
+interface SterilizerSpec {
   ctype: 'xiaoduji';
   doors: number;
   volumeL: number;
@@ -83,7 +83,7 @@ export interface SterilizerSpec {
   cycleMin: number;
 }
 
-export interface FumePurifierSpec {
+interface FumePurifierSpec {
   ctype: 'youyanjinghua';
   /** Air it treats, m³/h. */
   airflowM3h: number;
@@ -96,7 +96,7 @@ export interface FumePurifierSpec {
   noiseDb: number;
 }
 
-export interface RiceSteamerSpec {
+interface RiceSteamerSpec {
   ctype: 'zhengfangui';
   /** Doors across the front, each with its hand-wheel lock and its stack of trays. */
   doors: number;
@@ -110,7 +110,7 @@ export interface RiceSteamerSpec {
   servingsPerBatch: number;
 }
 
-export interface WaterPurifierSpec {
+interface WaterPurifierSpec {
   ctype: 'shangyongjingshuiji';
   /** Purified water it makes, litres per hour. */
   outputLph: number;
@@ -122,7 +122,7 @@ export interface WaterPurifierSpec {
   servesPeople: number;
 }
 
-export type SeriesSpec =
+type SeriesSpec =
   | WarmingCounterSpec
   | RefrigeratorSpec
   | StoveSpec

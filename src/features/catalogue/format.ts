@@ -16,8 +16,8 @@ export interface SpecRow {
 }
 
 /** 12 → '12', −18 → '−18' (U+2212). */
-export const num = (value: number) => (value < 0 ? `\u2212${-value}` : String(value));
-export const withUnit = (value: number, unit: string) => `${num(value)}${NB}${unit}`;
+const num = (value: number) => (value < 0 ? `\u2212${-value}` : String(value));
+const withUnit = (value: number, unit: string) => `${num(value)}${NB}${unit}`;
 
 /** Watts below 1000 W, else kilowatts with at most one decimal: '450 W', '2.4 kW', '12 kW'. */
 export function formatPower(watts: number): string {
@@ -25,7 +25,7 @@ export function formatPower(watts: number): string {
   return withUnit(Math.round(watts / 100) / 10, 'kW');
 }
 
-export const formatVoltage = (voltage: Voltage) =>
+const formatVoltage = (voltage: Voltage) =>
   voltage === 380 ? `380${NB}V / 50${NB}Hz 三相` : `220${NB}V / 50${NB}Hz`;
 
 export const formatRange = (min: number, max: number, unit: string) =>
@@ -180,7 +180,7 @@ export const capacityText = (model: CatalogueModel): string =>
     .join(' · ');
 
 /** The label of that line: the spec rows' names it is made of ('处理风量 · 适配炉头'). */
-export const capacityLabel = (model: CatalogueModel): string =>
+const capacityLabel = (model: CatalogueModel): string =>
   capacityParts(model)
     .map((p) => p.label)
     .join(' · ');
@@ -192,9 +192,4 @@ export function keyFacts(model: CatalogueModel): { label: string; value: string 
     { label: '外形尺寸', value: formatDimensions(model.dimensionsMm) },
     { label: '额定功率', value: `${formatPower(model.powerW)} · ${model.voltage}${NB}V` },
   ];
-}
-
-/** The row keys and labels a series shows, the same for every model of it (comparison rows). */
-export function seriesColumns(model: CatalogueModel): { key: string; label: string }[] {
-  return specRows(model).map(({ key, label }) => ({ key, label }));
 }

@@ -7,6 +7,7 @@ import { PATHS, type CustomerProfile } from '@/contract';
 import { removeToken, setToken } from '@/lib/auth/token';
 import { apiUrl } from '@/test/api';
 import CustomerCentre from './index';
+import { company } from '@/config/company';
 
 const STATS_URL = apiUrl(PATHS.orderStatistics);
 const server = setupServer();
@@ -150,7 +151,7 @@ describe('CustomerCentre', () => {
   it('without a salesman it points to the hotline and shows no QR', async () => {
     render(<CustomerCentre profile={{ userName: '李娜', salesman: null }} onLogout={() => {}} />);
     expect(screen.getByTestId('customer-name')).toHaveTextContent('李娜');
-    expect(screen.getByText(/暂未分配业务员/)).toHaveTextContent('400-860-1234');
+    expect(screen.getByText(/暂未分配业务员/)).toHaveTextContent(company.hotline);
     expect(screen.queryByRole('img', { name: /微信二维码/ })).toBeNull();
     await waitFor(() => expect(statsCalls).toHaveLength(1));
   });

@@ -5,6 +5,7 @@ import { REQUEST_ID_PATTERN } from '@/contract';
 import { expectRefusals, inquiryBackend, typeInto } from '@/test/inquiry-form';
 import { renderWithRouter } from '@/test/render';
 import ContactForm from './contact-form';
+import { company } from '@/config/company';
 
 const { received, backend } = inquiryBackend();
 
@@ -75,7 +76,7 @@ describe('ContactForm (/contact 留言咨询)', () => {
     fireEvent.click(submit);
     expect(await screen.findByText('网络异常，请稍后重试')).toBeInTheDocument();
     const panel = screen.getByRole('region', { name: /留言暂时没有发出/ });
-    expect(within(panel).getByRole('link', { name: '400-860-1234' })).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: company.hotline })).toBeInTheDocument();
     expect(within(panel).getByRole('button', { name: '复制询价内容' })).toBeInTheDocument();
     expect(panel).toHaveTextContent('留言内容：想了解 800 人食堂的方案');
     expect(screen.getByLabelText('联系人')).toHaveValue('李经理');

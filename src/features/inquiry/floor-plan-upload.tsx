@@ -3,7 +3,7 @@ import { useObjectUrls } from '@/hooks/use-object-urls';
 import { UPLOAD_LIMITS, uploadRefusal } from '@/contract';
 import styles from './floor-plan-upload.module.less';
 
-export const UPLOAD_FAILED = '平面图上传失败，可通过微信发送';
+const UPLOAD_FAILED = '平面图上传失败，可通过微信发送';
 
 const loadUploadApi = () => import('@/lib/api/upload');
 

@@ -23,7 +23,7 @@ export interface Recommendation {
 }
 
 /** Figures the rules use; each shows up in the 计算依据 it feeds. */
-export const ASSUMPTIONS = {
+const ASSUMPTIONS = {
   /** Raw rice per diner per meal, kg (100 g). */
   riceKgPerDiner: 0.1,
   /** Batches a steamer runs before and during one serving round. */

@@ -20,8 +20,8 @@ import { useDraftHandover } from './use-draft-handover';
 import styles from './login-modal.module.less';
 import { useIslandMessage } from '@/components/antd-island/island-message';
 
-export const MODAL_WIDTH = 806;
-export const BODY_PADDING = 70;
+const MODAL_WIDTH = 806;
+const BODY_PADDING = 70;
 
 export interface LoginDialogProps {
   open: boolean;

@@ -5,7 +5,7 @@ import { TEXT, type LoginMode } from './strings';
 import type { QrStatus } from './use-wechat-login';
 import styles from './login-modal.module.less';
 
-export const QR_SIZE = 175;
+const QR_SIZE = 175;
 
 interface QrPanelProps {
   mode: LoginMode;

@@ -5,7 +5,7 @@ import { ApiError } from '@/lib/http/errors';
 import { useCountdown } from '@/hooks/use-countdown';
 import { TEXT } from './strings';
 
-export const SMS_COUNTDOWN_SECONDS = 60;
+const SMS_COUNTDOWN_SECONDS = 60;
 
 interface Toasts {
   success: (text: string) => void;

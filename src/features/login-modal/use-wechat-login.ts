@@ -2,9 +2,9 @@ import { useCallback, useRef, useState } from 'react';
 import { checkWxScan, getWxTicket } from '@/lib/api/wechat';
 import { usePolling } from '@/hooks/use-polling';
 
-export const POLL_INTERVAL_MS = 3000;
+const POLL_INTERVAL_MS = 3000;
 /** A ticket nobody scanned within 2 minutes is treated as expired even if the API does not say so. */
-export const TICKET_LIFETIME_MS = 120_000;
+const TICKET_LIFETIME_MS = 120_000;
 
 export type QrStatus = 'idle' | 'loading' | 'ready' | 'error' | 'expired';
 

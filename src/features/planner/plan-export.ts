@@ -15,7 +15,7 @@ function saveFile(blob: Blob, name: string) {
 }
 
 const today = () => new Date().toISOString().slice(0, 10);
-export const roomText = ({ room }: PlanLayout) => `${room.width} × ${room.depth} mm`;
+const roomText = ({ room }: PlanLayout) => `${room.width} × ${room.depth} mm`;
 
 /** 导出 DXF: the room and units at 1:1 in mm; the DXF writer loads on the first export only. */
 export async function exportPlanDxf(layout: PlanLayout) {
@@ -61,7 +61,7 @@ function loadImage(src: string) {
 }
 
 /** The PNG of the plan with a title block (company, date, room size): `导出图片` and 附布局图. */
-export async function planPng(svg: SVGSVGElement, layout: PlanLayout): Promise<Blob> {
+async function planPng(svg: SVGSVGElement, layout: PlanLayout): Promise<Blob> {
   const widthPx = 1600;
   const planPx = Math.round((widthPx * layout.room.depth) / layout.room.width);
   const blockPx = 120;

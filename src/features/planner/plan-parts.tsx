@@ -6,7 +6,7 @@ import { UnitShape, unitTransform } from './unit-shape';
 import styles from './plan.module.less';
 
 /** Grid lines every this many mm. */
-export const GRID_MM = 500;
+const GRID_MM = 500;
 
 /** The room: floor, a grid every 500 mm, the walls. */
 export function RoomGrid({ width, depth }: { width: number; depth: number }) {

@@ -11,8 +11,8 @@ export interface PlannerState {
   attached: boolean;
 }
 
-export const DEFAULT_ROOM = { width: 8000, depth: 6000 } as const;
-export const EMPTY_LAYOUT: PlanLayout = { room: { ...DEFAULT_ROOM }, items: [] };
+const DEFAULT_ROOM = { width: 8000, depth: 6000 } as const;
+const EMPTY_LAYOUT: PlanLayout = { room: { ...DEFAULT_ROOM }, items: [] };
 
 const isKnownModel = (model: string) => findModel(model)?.model === model;
 

@@ -1,7 +1,7 @@
 import type { Rect } from './geometry';
 
 /** A dragged unit jumps to a wall or a neighbour's edge closer than this (mm). */
-export const SNAP_MM = 50;
+const SNAP_MM = 50;
 
 /** The nearest candidate within the tolerance, or the value itself. */
 function nearest(value: number, candidates: number[], tolerance: number): number {

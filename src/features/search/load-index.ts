@@ -5,7 +5,7 @@ let built: SearchIndex | null = null;
 let building: Promise<SearchIndex> | null = null;
 
 /** Loads the index's chunk (MiniSearch and the site's text, src/app/islands.ts). */
-export const loadIndexModule = () => import('./site-index');
+const loadIndexModule = () => import('./site-index');
 
 /** The site's index, built once per visit on first use. */
 export function loadSiteIndex(): Promise<SearchIndex> {

@@ -20,7 +20,7 @@ export function tokenize(text: string): string[] {
 }
 
 /** 'CC-LG-4D', 'lg 4d', 'LG4D' → 'cclg4d', 'lg4d', 'lg4d'. */
-export const normalizeModel = (text: string) => text.toLowerCase().replace(/[\s\-_]/g, '');
+const normalizeModel = (text: string) => text.toLowerCase().replace(/[\s\-_]/g, '');
 
 export interface SearchResult extends SearchDocument {
   score: number;
@@ -38,7 +38,7 @@ const DOCUMENTS_PER_TASK = 10;
  * Builds the index over the documents, `DOCUMENTS_PER_TASK` per task (MiniSearch's addAllAsync),
  * so a phone stays responsive to typing meanwhile. In the browser rather than at build time:
  * MiniSearch's serialized index is about twice the gzip bytes of the documents (docs/catalogue.md,
- * Search), and reading a worker's copy of it back on the page took as long a task (2026-11-27).
+ * Search), and reading a worker's copy of it back on the page took as long a task.
  */
 export async function buildSearchIndex(documents: SearchDocument[]): Promise<SearchIndex> {
   const mini = new MiniSearch<SearchDocument>({

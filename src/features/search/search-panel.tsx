@@ -3,8 +3,6 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useSiteIndex } from './load-index';
 import styles from './search.module.less';
 
-export { warmSearch } from './load-index';
-
 export const searchHref = (query: string) => `/search?q=${encodeURIComponent(query.trim())}`;
 
 interface SearchPanelProps {

@@ -3,9 +3,8 @@ import { buildSearchIndex, type SearchIndex } from './search-index';
 
 /**
  * The site's index. Its documents come from a worker (./search-worker.ts): evaluated on the page,
- * the site's text (the catalogue and the pages, 82 KB of script) was one task of 24 ms on this
- * machine unthrottled, the longest of a visit to /search?q=… after its first paint (Lighthouse
- * mobile blocking time 57–70 ms there, docs/benchmarks.md, 2026-11-27 evening). Where no worker
+ * the site's text (the catalogue and the pages) was one task, the longest of a visit to
+ * /search?q=… after its first paint (docs/benchmarks.md). Where no worker
  * runs, or it fails or stays silent, the text comes as a chunk of its own. Either way the page
  * indexes it, a few documents per task.
  */

@@ -1,14 +1,8 @@
 import { call } from '@/lib/http/client';
-import type {
-  CustomerProfile,
-  OrderStatistics,
-  OrderStatisticsAnswer,
-  ProfileAnswer,
-  Salesman,
-} from '@/contract';
+import type { CustomerProfile, OrderStatistics } from '@/contract';
 import { ENDPOINTS } from '@/contract/endpoints';
 
-export type { CustomerProfile, OrderStatistics, OrderStatisticsAnswer, ProfileAnswer, Salesman };
+export type { CustomerProfile, OrderStatistics };
 
 /** 客户资料 GET /api/cms/customer/profile (bearer token) */
 export const getProfile = () => call(ENDPOINTS.profile, { silent: true });

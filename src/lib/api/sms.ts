@@ -1,7 +1,7 @@
 import { callLazily } from '@/lib/http/call-lazily';
-import type { SendCodeAnswer, SmsLoginBody, SmsPurpose } from '@/contract';
+import type { SmsLoginBody, SmsPurpose } from '@/contract';
 
-export type { SendCodeAnswer, SmsLoginBody, SmsPurpose };
+export type { SmsLoginBody, SmsPurpose };
 
 /** 短信登录 POST /api/sms/login */
 export const loginWithSms = (body: SmsLoginBody) =>

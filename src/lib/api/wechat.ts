@@ -1,13 +1,7 @@
 import { callLazily } from '@/lib/http/call-lazily';
-import type {
-  BindExistBody,
-  WxCheckAnswer,
-  WxLoginState,
-  WxTicket,
-  WxTicketAnswer,
-} from '@/contract';
+import type { BindExistBody } from '@/contract';
 
-export type { BindExistBody, WxCheckAnswer, WxLoginState, WxTicket, WxTicketAnswer };
+export type { BindExistBody };
 
 /** 获取扫码登录二维码 GET /api/wx/auth/get-ticket */
 export const getWxTicket = () => callLazily((c) => c.ENDPOINTS.wxTicket);

@@ -3,7 +3,7 @@ import { env } from '@/config/env';
 
 export const TOKEN_COOKIE = 'User-Token';
 /** The login lasts 7 days (the privacy policy says so), or until logout. */
-export const TOKEN_DAYS = 7;
+const TOKEN_DAYS = 7;
 
 type Listener = () => void;
 const listeners = new Set<Listener>();

@@ -31,7 +31,7 @@ export interface CadPoint {
 }
 
 /** AutoCAD colour index: 1 red, 2 yellow, 3 green, 4 cyan, 5 blue, 7 white/black. */
-export interface CadLayer {
+interface CadLayer {
   name: string;
   colour: number;
 }

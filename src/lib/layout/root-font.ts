@@ -1,9 +1,9 @@
 /** Width of the desktop design the rem sizes are drawn for. */
-export const DESIGN_WIDTH = 1920;
+const DESIGN_WIDTH = 1920;
 /** Below this width the phone rule applies. */
-export const MOBILE_BREAKPOINT = 768;
+const MOBILE_BREAKPOINT = 768;
 /** Phones are designed at 750 px (2× of a 375 px screen). */
-export const MOBILE_DESIGN_WIDTH = 750;
+const MOBILE_DESIGN_WIDTH = 750;
 
 /**
  * Root font size in px. Desktop follows the spec: width × 100 / 1920 (1rem = 100 design px).

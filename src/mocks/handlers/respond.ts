@@ -6,7 +6,7 @@ import { answerAs, type ApiProfile } from '@/mocks/answer-profiles';
 import type { Result } from '@/mocks/store';
 
 /** Larger JSON bodies are refused: no call of the contract comes near it. */
-export const MAX_BODY_BYTES = 16 * 1024;
+const MAX_BODY_BYTES = 16 * 1024;
 
 /** Every answer is HTTP 200; the envelope's code tells success (200) from refusal (400, 401, 500). */
 export const ok = <T extends object>(msg: string, fields: T) =>

@@ -32,7 +32,7 @@ export type StoredRepair = Omit<RepairBody, 'visitDate'> & {
 };
 export type StoredMaintenance = MaintenanceBody & { customerNo: string; receivedAt: number };
 
-export const DAY_MS = 86_400_000;
+const DAY_MS = 86_400_000;
 /** China keeps UTC+8 all year: Asia/Shanghai without Intl. */
 const SHANGHAI_MS = 8 * 3_600_000;
 /** 'YYYY-MM-DD HH:mm' in Asia/Shanghai. */
@@ -55,7 +55,7 @@ export const ENGINEERS: Engineer[] = [
  * Each series' recommended maintenance, by model prefix (UI-CONTRACT.md; the catalogue's own
  * table is src/content/catalogue/maintenance.ts on main): the seed's records use these tasks.
  */
-export const SEED_TASKS: Record<string, { task: string; days: number }> = {
+const SEED_TASKS: Record<string, { task: string; days: number }> = {
   'CC-YJ': { task: '清洗', days: 30 },
   'CC-JS': { task: '更换滤芯', days: 90 },
   'CC-XD': { task: '检查', days: 180 },

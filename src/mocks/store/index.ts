@@ -16,7 +16,7 @@ export type { Result } from './context';
 export { seedData, type SmsCode, type StoreData } from './data';
 export { SMS_CODE_TTL_MS, SMS_PURPOSE_LABEL } from './sms-codes';
 export { DISPATCH_AFTER_MS } from './after-sales';
-export type { StoredMaintenance, StoredRepair, StoredUnit } from './after-sales-data';
+export type { StoredMaintenance, StoredRepair } from './after-sales-data';
 
 export interface StoreOptions {
   /** Data to start from (the server's data file); the seed when it is not store data. */

@@ -4,6 +4,8 @@ import { expectLink } from '@/test/links';
 import { site } from '@/config/site';
 import { renderWithRouter } from '@/test/render';
 import { ContactPage } from './contact-page';
+import { company } from '@/config/company';
+import { telHref } from '@/config/tel';
 
 describe('ContactPage', () => {
   it('has one main with one h1 and anchored sections', () => {
@@ -21,7 +23,7 @@ describe('ContactPage', () => {
     const { container } = renderWithRouter(<ContactPage />, { url: '/contact' });
     expect(screen.getByText(site.company.name)).toBeInTheDocument();
     expect(screen.getAllByText(site.company.address, { exact: false }).length).toBeGreaterThan(0);
-    expectLink('400-860-1234', 'tel:4008601234');
+    expectLink(company.hotline, telHref(company.hotline));
     expectLink('0757-2883-1234', 'tel:075728831234');
     expectLink('138-0000-1234', 'tel:13800001234');
     const qr = screen.getByRole('img', { name: '客服微信二维码' });

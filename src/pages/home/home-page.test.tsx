@@ -8,6 +8,8 @@ import { certificates } from '@/content/qualifications';
 import { renderWithRouter } from '@/test/render';
 import { HomePage } from './home-page';
 import { loadHomeLater } from './home-later-part';
+import { company } from '@/config/company';
+import { telHref } from '@/config/tel';
 
 function section(container: HTMLElement, id: string): HTMLElement {
   const el = container.querySelector(`section#${id}`);
@@ -87,7 +89,7 @@ describe('HomePage', () => {
   it('ends with the hotline, the selector and the enquiry list', () => {
     const { container } = renderWithRouter(<HomePage />, { url: '/home' });
     const contact = section(container, 'contact');
-    expectLink('400-860-1234', 'tel:4008601234', within(contact));
+    expectLink(company.hotline, telHref(company.hotline), within(contact));
     expectLink('用选型助手配一套', '/selector', within(contact));
     expectLink('填写询价单', '/inquiry', within(contact));
   });

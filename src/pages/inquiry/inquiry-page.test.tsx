@@ -8,6 +8,8 @@ import { renderWithRouter } from '@/test/render';
 import { schoolInquiry } from '@/test/school-inquiry';
 import { REQUEST_ID_PATTERN } from '@/contract';
 import { InquiryPage } from './inquiry-page';
+import { company } from '@/config/company';
+import { telHref } from '@/config/tel';
 
 const { received, backend } = inquiryBackend();
 
@@ -112,7 +114,7 @@ describe('/inquiry', () => {
       fireEvent.click(submit);
       expect(await screen.findByText('网络异常，请稍后重试')).toBeInTheDocument();
       const panel = screen.getByRole('region', { name: /询价暂时没有发出/ });
-      expectLink('400-860-1234', 'tel:4008601234', within(panel));
+      expectLink(company.hotline, telHref(company.hotline), within(panel));
       expect(within(panel).getByRole('img', { name: '企业微信二维码' })).toBeInTheDocument();
       expect(within(panel).getByRole('button', { name: '复制询价内容' })).toBeInTheDocument();
       expect(panel).toHaveTextContent('CC-ZF-24E × 2');

@@ -5,6 +5,8 @@ import { expectLink } from '@/test/links';
 import { cooperationModels, cooperationSteps } from '@/content/teamwork';
 import { renderWithRouter } from '@/test/render';
 import { TeamworkPage } from './teamwork-page';
+import { company } from '@/config/company';
+import { telHref } from '@/config/tel';
 
 describe('TeamworkPage', () => {
   it('has one main with one h1, anchored sections and the page title', () => {
@@ -43,7 +45,7 @@ describe('TeamworkPage', () => {
         { path: '/contact', element: <p>联系页</p> },
       ],
     });
-    expectLink(/400-860-1234/, 'tel:4008601234');
+    expectLink(new RegExp(company.hotline), telHref(company.hotline));
     const link = screen.getByRole('link', { name: '联系我们' });
     expect(link).toHaveAttribute('href', '/contact');
     await user.click(link);

@@ -5,6 +5,8 @@ import { expectLink } from '@/test/links';
 import { site } from '@/config/site';
 import { renderWithRouter } from '@/test/render';
 import { PhoneActionBar } from './phone-action-bar';
+import { company } from '@/config/company';
+import { telHref } from '@/config/tel';
 
 const bar = () => screen.getByRole('navigation', { name: '快捷联系' });
 
@@ -13,7 +15,7 @@ describe('PhoneActionBar', () => {
 
   it('calls the hotline, asks for a price with the count', () => {
     renderWithRouter(<PhoneActionBar inquiryCount={3} />, { url: '/home' });
-    expectLink('电话', 'tel:4008601234', within(bar()));
+    expectLink('电话', telHref(company.hotline), within(bar()));
     expectLink('询价单 (3)', '/inquiry', within(bar()));
   });
 

@@ -17,7 +17,7 @@ import { telHref } from '@/config/tel';
 import styles from './site-header.module.less';
 import panelStyles from './site-header-panel.module.less';
 
-export const SOLID_AFTER_PX = 20;
+const SOLID_AFTER_PX = 20;
 
 // The header renders again with every session change and scroll past SOLID_AFTER_PX; the menu's
 // links only when the route or the breakpoint changes.

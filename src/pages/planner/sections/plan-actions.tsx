@@ -11,13 +11,13 @@ import { copyText } from '@/lib/clipboard';
 import styles from '../planner-page.module.less';
 
 /** Placed models with their counts, in the order first placed. */
-export function modelCounts(layout: PlanLayout): { model: string; count: number }[] {
+function modelCounts(layout: PlanLayout): { model: string; count: number }[] {
   const counts = new Map<string, number>();
   for (const { model } of layout.items) counts.set(model, (counts.get(model) ?? 0) + 1);
   return [...counts].map(([model, count]) => ({ model, count }));
 }
 
-export const shareUrl = (layout: PlanLayout) =>
+const shareUrl = (layout: PlanLayout) =>
   `${window.location.origin}${paths.planner}?plan=${encodePlan(layout)}`;
 
 interface PlanActionsProps {

@@ -1,5 +1,7 @@
 // How each certificate's drawing looks (draw-certificate.ts), by certificate id. Apart from the
 // records in src/content/qualifications.ts so that none of it reaches the visitor's JavaScript.
+import { brand } from '@/styles/tokens';
+
 export type CertificateEmblem =
   'check' | 'globe' | 'shield' | 'ccc' | 'leaf' | 'landscape' | 'chip' | 'flask';
 
@@ -30,14 +32,14 @@ const tone = (
 ): CertificateDocument['tone'] => ({ frame, rule, accent, soft, paper });
 
 const tones = {
-  blue: tone(['#4a9be6', '#0b5cad', '#3d8fe0'], '#0b5cad', '#0b5cad', '#9cc7f0'),
+  blue: tone(['#4a9be6', brand, '#3d8fe0'], brand, brand, '#9cc7f0'),
   teal: tone(['#52bcae', '#1f8f87', '#3aa89c'], '#1f8f87', '#1f8f87', '#a8dcd4'),
   navy: tone(['#2a5f95', '#0a2540', '#24598c'], '#f5a623', '#0a2540', '#f5c65c'),
   red: tone(['#ef6a5f', '#c9342a', '#e2483d'], '#d93838', '#d93838', '#f3b7b2'),
   green: tone(['#5cc285', '#2e8b57', '#48a872'], '#2e8b57', '#2e8b57', '#bfe3cb'),
   gold: tone(['#f7d27a', '#e0a83a', '#f5c65c'], '#d93838', '#d93838', '#e0a83a', '#fffdf6'),
   sky: tone(['#9cd2ff', '#4a9be6', '#7cc4ff'], '#2e8b57', '#2e8b57', '#bfe3cb'),
-  ink: tone(['#2a5f95', '#083f78', '#24598c'], '#0b5cad', '#0b5cad', '#9cc7f0'),
+  ink: tone(['#2a5f95', '#083f78', '#24598c'], brand, brand, '#9cc7f0'),
 };
 
 export const CERTIFICATE_DOCUMENTS: Record<string, CertificateDocument> = {

@@ -1,5 +1,6 @@
 // The badge in a certificate's top-left corner: what kind of certificate it is, at a glance.
 // Each draws into a 36 × 36 box.
+import { brand } from '@/styles/tokens';
 import type { CertificateDocument, CertificateEmblem } from './documents';
 
 type Tone = CertificateDocument['tone'];
@@ -35,7 +36,7 @@ export const EMBLEMS: Record<CertificateEmblem, (tone: Tone) => string> = {
   landscape: (tone) =>
     `<defs><clipPath id="emblem-clip"><circle cx="18" cy="18" r="16"/></clipPath></defs><circle cx="18" cy="18" r="16" fill="#eaf6ef"/><g clip-path="url(#emblem-clip)"><circle cx="24" cy="10" r="3.6" fill="#f5a623"/><path d="M0 28l11-13 6 6 7-9 14 16z" fill="#2e8b57"/><rect y="26" width="36" height="10" fill="#7cc4ff"/><path d="M5 30q3-2 6 0t6 0 6 0 6 0" fill="none" stroke="#fff" stroke-width="1.4"/></g><circle cx="18" cy="18" r="16.5" fill="none" stroke="${tone.accent}" stroke-width="3"/>`,
   chip: (tone) =>
-    `<rect x="7" y="7" width="22" height="22" rx="3" fill="#0b5cad"/><rect x="12.5" y="12.5" width="11" height="11" rx="1.5" fill="#7cc4ff"/><path d="M12 2v5M18 2v5M24 2v5M12 29v5M18 29v5M24 29v5M2 12h5M2 18h5M2 24h5M29 12h5M29 18h5M29 24h5" stroke="${tone.accent}" stroke-width="1.8"/>`,
+    `<rect x="7" y="7" width="22" height="22" rx="3" fill="${brand}"/><rect x="12.5" y="12.5" width="11" height="11" rx="1.5" fill="#7cc4ff"/><path d="M12 2v5M18 2v5M24 2v5M12 29v5M18 29v5M24 29v5M2 12h5M2 18h5M2 24h5M29 12h5M29 18h5M29 24h5" stroke="${tone.accent}" stroke-width="1.8"/>`,
   flask: (tone) =>
     badge(
       tone.accent,
