@@ -108,7 +108,7 @@ export const site: SiteConfig = {
       { title: '国家标准全文公开系统', link: 'https://openstd.samr.gov.cn/' },
     ],
     protocols: [routeLink('register'), routeLink('private')],
-    copyright: `© 2006–2026 澄川商用厨房设备有限公司 版权所有`,
+    copyright: `© ${company.founded}–2026 ${company.name} 版权所有`,
     beian: { title: company.icp, link: 'https://beian.miit.gov.cn/' },
   },
 };

@@ -1,3 +1,4 @@
+import { figures } from './claims/facts';
 import { renderedScene, WIDE_SCENE_WIDTHS } from './rendered-scene';
 import type { Figure, Illustration, TitledText } from './types';
 
@@ -72,10 +73,10 @@ export const casesBanner = {
 };
 
 export const caseFigures: Figure[] = [
-  { value: '6000', unit: '+', label: '服务客户' },
-  { value: '1100', unit: '+', label: '整厨工程项目' },
-  { value: '28', unit: '个', label: '省级服务网点' },
-  { value: '98', unit: '%', label: '一次验收通过率' },
+  figures.customers,
+  figures.kitchenProjects,
+  figures.servicePoints,
+  figures.firstAcceptance,
 ];
 
 export const caseProcess: TitledText[] = [

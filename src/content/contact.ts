@@ -1,3 +1,5 @@
+import { chineseNumber, facts } from './claims/facts';
+import { officeHours, replyWithin, service, servicePhrase, visitNotice } from './claims/service';
 import locationMapSvg from '@/assets/illustrations/contact/location-map.svg';
 import { site } from '@/config/site';
 import type { Illustration, TitledText } from './types';
@@ -28,20 +30,20 @@ export const contactBanner = {
   subtitle: '方案咨询、产品选型、工程报价与售后报修，一个电话即可找到澄川。',
 };
 
-export const contactDescription = `澄川厨装联系方式：全国服务热线 ${site.company.hotline}，总部位于${site.company.address}，六大区域服务中心就近响应。`;
+export const contactDescription = `澄川厨装联系方式：全国服务热线 ${site.company.hotline}，总部位于${site.company.address}，区域服务中心就近响应。`;
 
 export const contactChannels: ContactChannel[] = [
   {
     label: '全国服务热线',
     value: site.company.hotline,
     href: telHref(site.company.hotline),
-    note: '7×24 小时受理咨询与报修，报修后 2 小时内由属地工程师回电。',
+    note: `7×24 小时受理咨询与报修，报修后 ${service.responseHours} 小时内由属地工程师回电。`,
   },
   {
     label: '公司总机',
     value: site.company.phone,
     href: telHref(site.company.phone),
-    note: '工作日 8:30–18:00，可转接采购、财务、人事及工程部门。',
+    note: `${officeHours}，可转接采购、财务、人事及工程部门。`,
   },
   ...site.business.contactPhones.map((phone) => ({
     label: '业务洽谈',
@@ -54,13 +56,13 @@ export const contactChannels: ContactChannel[] = [
     label: '电子邮箱',
     value: site.company.email,
     href: `mailto:${site.company.email}`,
-    note: '厨房平面图、招标文件请发至此邮箱，1 个工作日内回复。',
+    note: `厨房平面图、招标文件请发至此邮箱，${replyWithin}回复。`,
   },
 ];
 
 export const workingHours: TitledText[] = [
-  { title: '办公时间', text: '周一至周六 8:30–18:00（法定节假日除外）' },
-  { title: '展厅开放', text: '周一至周六 9:00–17:00，参观请提前 2 个工作日预约' },
+  { title: '办公时间', text: `${officeHours}（法定节假日除外）` },
+  { title: '展厅开放', text: `周一至周六 9:00–17:00，参观请${visitNotice}预约` },
   { title: '售后热线', text: '全年无休，夜间与节假日由值班工程师接听' },
 ];
 
@@ -120,6 +122,9 @@ export const serviceOffices: ServiceOffice[] = [
   },
 ];
 
+/** The offices section's lead: the centres, the network they run and the promise. */
+export const officesLead = `${chineseNumber(serviceOffices.length)}大区域服务中心统筹 ${facts.servicePoints} 个省级服务网点，报修 ${servicePhrase}。`;
+
 export const locationMap: Illustration = {
   src: locationMapSvg,
   alt: '澄川工业园位置示意图：园区位于河道南岸、两条主干道之间，西侧有高速公路，东侧为铁路与站点',
@@ -142,6 +147,6 @@ export const visitRoutes: TitledText[] = [
   },
   {
     title: '参观预约',
-    text: '工厂与展厅参观请提前 2 个工作日通过热线或客服微信预约，来访当日凭身份证在南门访客中心登记。',
+    text: `工厂与展厅参观请${visitNotice}通过热线或客服微信预约，来访当日凭身份证在南门访客中心登记。`,
   },
 ];

@@ -1,7 +1,8 @@
+import { chineseNumber, rdSharePhrase } from './claims/facts';
+import { hotlineLine, servicePromises } from './claims/service';
 import culturePromise from '@/assets/illustrations/company/culture-promise.svg';
 import staffLifeArt from '@/assets/illustrations/company/staff-life.svg';
 import type { Illustration, SectionHeading, TitledText } from './types';
-import { company } from '../config/company';
 
 export interface Statement {
   /** The one-line statement, shown large. */
@@ -41,7 +42,7 @@ export const values: TitledText[] = [
   },
   {
     title: '持续创新',
-    text: '每年将营业收入的 4% 以上投入研发，围绕节能、环保和智能化持续改进，让新技术真正用在后厨里。',
+    text: `每年将${rdSharePhrase}投入研发，围绕节能、环保和智能化持续改进，让新技术真正用在后厨里。`,
   },
   { title: '诚信守约', text: '报价透明、工期守时、质保条款写进合同；答应客户的事，说到就要做到。' },
   {
@@ -50,41 +51,11 @@ export const values: TitledText[] = [
   },
 ];
 
-export interface ServicePromise {
-  /** Big figure, e.g. 2. */
-  value: string;
-  unit?: string;
-  title: string;
-  text: string;
-}
+export type { ServicePromise } from './claims/service';
 
-export const promiseLead = `服务热线 ${company.hotline} 全年无休。这四条承诺写进每一份设备合同。`;
+export const promiseLead = `${hotlineLine}。这${chineseNumber(servicePromises.length)}条承诺写进每一份设备合同。`;
 
-export const promises: ServicePromise[] = [
-  {
-    value: '2',
-    unit: '小时',
-    title: '报修响应',
-    text: '报修后 2 小时内由属地工程师电话联系，先远程判断故障、再带齐备件上门处理。',
-  },
-  {
-    value: '24',
-    unit: '小时',
-    title: '上门到场',
-    text: '省会及地级市 24 小时内到场，偏远地区 48 小时内到场；开学、节假日等保障期提前驻点值守。',
-  },
-  {
-    value: '3',
-    unit: '年',
-    title: '核心部件质保',
-    text: '整机质保 1 年，压缩机与燃烧器等核心部件质保 3 年，质保期内免费换件、免收上门费。',
-  },
-  {
-    value: '终身',
-    title: '技术支持',
-    text: '每台设备建立电子档案，质保期满后继续提供技术咨询、原厂备件与年度维保合同服务。',
-  },
-];
+export const promises = servicePromises;
 
 export const staffLife: TitledText[] = [
   {

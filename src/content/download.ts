@@ -30,11 +30,11 @@ export interface Brochure extends DocumentFile {
 
 export const downloadBanner = {
   title: '下载APP',
-  subtitle: '订单进度、设备报修、维保提醒，澄川厨装 APP 让后厨管理装进口袋。',
+  subtitle: '产品手册、规格书与 CAD 图随时下载；订单进度、设备报修与维保提醒，交给澄川厨装 APP。',
 };
 
 export const downloadDescription =
-  '下载澄川厨装 APP：订单进度查询、设备报修、维保提醒、专属业务员一键联系；并提供七大产品系列手册与企业画册 PDF 下载。';
+  '下载澄川厨装七大系列产品手册与企业画册 PDF、每个型号的规格书（PDF）与 CAD 图（DXF），以及澄川厨装 APP：订单进度查询、设备报修、维保提醒、专属业务员一键联系。';
 
 export interface AppInfo {
   name: string;
@@ -174,4 +174,10 @@ export const brochuresHeading: SectionHeading = {
   id: 'brochures',
   title: '产品资料下载',
   lead: '七大系列产品手册与企业画册，PDF 格式，可直接下载或转发给采购、设计同事。',
+};
+
+export const sheetsHeading: SectionHeading = {
+  id: 'sheets',
+  title: '规格书与 CAD 图',
+  lead: '每个标准型号一份规格书（PDF）与一份 CAD 图（DXF，单位 mm），出图、报审与现场放线时直接引用。',
 };

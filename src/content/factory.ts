@@ -1,3 +1,5 @@
+import { chineseNumber, facts, figures, plantAreaText } from './claims/facts';
+import { leadTimeFigure, leadTimePhrase, service } from './claims/service';
 import { kitchenScenes } from './kitchen-scenes';
 import type { Figure, Illustration, SectionHeading, TitledText } from './types';
 
@@ -18,19 +20,15 @@ export interface Equipment {
 
 export const factoryBanner = {
   title: '工厂实力',
-  subtitle: '52000 ㎡ 自有生产基地，从一张不锈钢板到整机出厂，关键工序全部自己完成。',
+  subtitle: `${plantAreaText} 自有生产基地，从一张不锈钢板到整机出厂，关键工序全部自己完成。`,
 };
 
 export const plantText: string[] = [
   '澄川生产基地位于广东省佛山市顺德区澄川工业园 8 号，距广州南站约 40 分钟车程，紧邻佛山一环，钢材进厂与成品发运都十分便利。',
-  '基地占地 52000 ㎡，分为钣金中心、焊接车间、发泡车间、总装车间、检测中心与成品仓六大功能区，按“原料—钣金—焊接—发泡—总装—检测—仓储”单向物流布置，在制品不走回头路。',
+  `基地占地 ${plantAreaText}，分为钣金中心、焊接车间、发泡车间、总装车间、检测中心与成品仓${chineseNumber(facts.workshops)}大功能区，按“原料—钣金—焊接—发泡—总装—检测—仓储”单向物流布置，在制品不走回头路。`,
 ];
 
-export const plantFacts: Figure[] = [
-  { value: '52000', unit: '㎡', label: '基地占地面积' },
-  { value: '6', unit: '大', label: '功能车间' },
-  { value: '420', unit: '人', label: '一线生产员工' },
-];
+export const plantFacts: Figure[] = [figures.plantArea, figures.workshops, figures.productionStaff];
 
 export const plantImage: Illustration = kitchenScenes.campus;
 
@@ -50,7 +48,7 @@ export const productionLines: ProductionLine[] = [
   {
     name: '机器人焊接',
     text: '六轴焊接机器人配合专用工装完成柜体、炉架与烟罩焊接，焊缝均匀一致，焊后统一酸洗钝化与拉丝打磨。',
-    specs: ['8 台焊接机器人', '氩弧焊 / 激光焊', '焊缝自动跟踪'],
+    specs: [`${facts.weldingRobots} 台焊接机器人`, '氩弧焊 / 激光焊', '焊缝自动跟踪'],
     image: kitchenScenes.welding,
   },
   {
@@ -61,8 +59,8 @@ export const productionLines: ProductionLine[] = [
   },
   {
     name: '总装线',
-    text: '四条柔性总装线按系列分线装配，扫码绑定每台设备的零部件批次，电气接线与燃气管路由持证技工完成。',
-    specs: ['4 条柔性总装线', '工位扫码报工', '关键扭矩全记录'],
+    text: `${chineseNumber(facts.assemblyLines)}条柔性总装线按系列分线装配，扫码绑定每台设备的零部件批次，电气接线与燃气管路由持证技工完成。`,
+    specs: [`${facts.assemblyLines} 条柔性总装线`, '工位扫码报工', '关键扭矩全记录'],
     image: kitchenScenes.assembly,
   },
   {
@@ -76,9 +74,9 @@ export const productionLines: ProductionLine[] = [
 export const capacityFigures: Figure[] = [
   { value: '6万', unit: '台', label: '整机年产能' },
   { value: '1800', unit: '吨', label: '年加工不锈钢板' },
-  { value: '4', unit: '条', label: '柔性总装线' },
-  { value: '8', unit: '台', label: '焊接机器人' },
-  { value: '15', unit: '天', label: '标准品平均交期' },
+  figures.assemblyLines,
+  figures.weldingRobots,
+  leadTimeFigure,
   { value: '99.6', unit: '%', label: '出厂一次合格率' },
 ];
 
@@ -105,7 +103,7 @@ export const qualitySteps: TitledText[] = [
   },
   {
     title: '安装回访',
-    text: '设备安装调试完成后 30 天内回访，收集使用问题反馈到研发与生产，形成持续改进闭环。',
+    text: `设备安装调试完成后 ${service.followUpDays} 天内回访，收集使用问题反馈到研发与生产，形成持续改进闭环。`,
   },
 ];
 
@@ -113,7 +111,11 @@ export const equipmentList: Equipment[] = [
   { name: '光纤激光切割机', spec: '6 kW，配自动上下料料库', count: '3 台' },
   { name: '数控折弯中心', spec: '最长折弯 4 m，自动换模', count: '2 台' },
   { name: '伺服数控折弯机', spec: '100–220 吨', count: '6 台' },
-  { name: '六轴焊接机器人工作站', spec: '氩弧焊、激光焊，双工位', count: '8 套' },
+  {
+    name: '六轴焊接机器人工作站',
+    spec: '氩弧焊、激光焊，双工位',
+    count: `${facts.weldingRobots} 套`,
+  },
   { name: '高压聚氨酯发泡机', spec: '无氟发泡，恒温模具', count: '2 台' },
   { name: '数控冲床', spec: '30 吨，转塔式', count: '2 台' },
   { name: '不锈钢拉丝打磨线', spec: '平板与管材双线', count: '2 条' },
@@ -125,7 +127,7 @@ export const equipmentList: Equipment[] = [
 export const capacityHeading: SectionHeading = {
   id: 'capacity',
   title: '产能规模',
-  lead: '标准品常备库存，非标定制按图排产，学校开学季与大型项目可提前锁定产能。',
+  lead: `${leadTimePhrase}；学校开学季与大型项目可提前锁定产能。`,
 };
 
 export const qualityHeading: SectionHeading = {

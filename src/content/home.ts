@@ -1,12 +1,21 @@
+import {
+  chineseNumber,
+  facts,
+  figures,
+  plantAreaText,
+  rangePhrase,
+  yearsText,
+} from './claims/facts';
+import { patentFigures } from './claims/patents';
+import { replyWithin, service, servicePhrase } from './claims/service';
 import type { CaseId } from './case-summaries';
 import { kitchenScenes } from './kitchen-scenes';
 import type { Figure, Illustration, TitledText } from './types';
 
 export const homeHero: { title: string; subtitle: string; points: string[]; art: Illustration } = {
   title: '商用厨房设备整体解决方案',
-  subtitle:
-    '澄川厨装扎根佛山顺德近二十年，为学校、医院、企业食堂、酒店与连锁餐饮设计、制造并交付一间间安全、高效、节能的后厨。',
-  points: ['七大系列 49 个标准型号', '自有 52000 ㎡ 生产基地', '28 个省级服务网点'],
+  subtitle: `澄川厨装扎根佛山顺德${yearsText}，为学校、医院、企业食堂、酒店与连锁餐饮设计、制造并交付一间间安全、高效、节能的后厨。`,
+  points: [rangePhrase, `自有 ${plantAreaText} 生产基地`, `${facts.servicePoints} 个省级服务网点`],
   art: kitchenScenes.canteen,
 };
 
@@ -16,15 +25,15 @@ export const homeSections = {
     lead: '从储存、烹饪、出餐到清洁与排放，七大系列覆盖后厨每一个环节。',
   },
   advantages: { title: '为什么选择澄川', lead: '一支团队，从图纸负责到维保。' },
-  cases: { title: '工程案例', lead: '6000 多家客户的后厨，正在使用澄川的设备。' },
+  cases: { title: '工程案例', lead: `${facts.customers} 多家客户的后厨，正在使用澄川的设备。` },
   qualifications: { title: '资质荣誉', lead: '体系认证、产品认证与行业认可。' },
 };
 
 export const homeFigures: Figure[] = [
-  { value: '2006', unit: '年', label: '创立于佛山顺德' },
-  { value: '49', unit: '款', label: '标准设备型号' },
-  { value: '6000', unit: '+', label: '服务客户' },
-  { value: '86', unit: '项', label: '授权专利' },
+  figures.founded,
+  figures.models,
+  figures.customers,
+  patentFigures[0]!,
 ];
 
 export const homeAdvantages: TitledText[] = [
@@ -38,8 +47,8 @@ export const homeAdvantages: TitledText[] = [
   },
   { title: '节能环保', text: '预混燃烧、热风循环与静电净化等技术，帮助客户降低能耗、排放达标。' },
   {
-    title: '2 小时响应',
-    text: '400 热线全年无休，报修 2 小时内联系、24 小时内到场，常用备件区域仓常备。',
+    title: `${service.responseHours} 小时响应`,
+    text: `400 热线全年无休，报修 ${servicePhrase}，常用备件区域仓常备。`,
   },
 ];
 
@@ -48,7 +57,7 @@ export const homeFactoryBand = {
   image: kitchenScenes.assembly,
   kicker: '澄川生产基地 · 佛山顺德',
   title: '从一张不锈钢板到整机出厂，都在自己的工厂完成',
-  text: '52000 ㎡ 自有基地，钣金、焊接、发泡、总装与检测全部自己做；四条柔性总装线按系列分线装配，每台设备逐台通电老化、检测合格后才出厂。',
+  text: `${plantAreaText} 自有基地，钣金、焊接、发泡、总装与检测全部自己做；${chineseNumber(facts.assemblyLines)}条柔性总装线按系列分线装配，每台设备逐台通电老化、检测合格后才出厂。`,
   cta: '走进澄川工厂',
 };
 
@@ -65,7 +74,7 @@ export const featuredCertificateIds: string[] = ['iso9001', 'ccc', 'energy-savin
 
 export const homeContact = {
   title: '为您的后厨做一份方案',
-  text: '告诉我们就餐人数与场地面积，项目工程师将在 1 个工作日内联系您，免费提供平面布局与设备清单。',
+  text: `告诉我们就餐人数与场地面积，项目工程师将在 ${replyWithin}联系您，免费提供平面布局与设备清单。`,
   hotlineLabel: '全国服务热线',
   cta: '用选型助手配一套',
   secondaryCta: '填写询价单',

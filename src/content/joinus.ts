@@ -1,5 +1,6 @@
 import teamJoin from '@/assets/illustrations/company/team-join.svg';
 import { site } from '@/config/site';
+import { officeHours, servicePhrase } from './claims/service';
 import type { SectionHeading, TitledText } from './types';
 
 export interface Position {
@@ -62,7 +63,7 @@ export const positions: Position[] = [
     location: '全国各省级服务网点',
     count: '10 人',
     duties: [
-      '负责所属区域设备的安装调试、故障维修与定期巡检，按时完成 2 小时响应、24 小时到场的服务要求。',
+      `负责所属区域设备的安装调试、故障维修与定期巡检，按时完成 ${servicePhrase}的服务要求。`,
       '对客户厨师与后勤人员进行设备操作与安全培训。',
       '填写服务工单与设备档案，反馈典型故障给研发与品质部门。',
     ],
@@ -196,7 +197,7 @@ export const applySteps: TitledText[] = [
 export const applyContact = {
   email: 'hr@chengchuan.example',
   phone: site.company.phone,
-  hours: '工作日 8:30–17:30',
+  hours: officeHours,
   address: `${site.company.address} 综合楼 2 楼人力资源部`,
 };
 

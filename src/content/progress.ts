@@ -1,3 +1,14 @@
+import {
+  chineseNumber,
+  facts,
+  figures,
+  plantAreaText,
+  rdSharePhrase,
+  yearsInBusiness,
+  yearsText,
+} from './claims/facts';
+import { patentCounts, patentFigures } from './claims/patents';
+import { servicePhrase } from './claims/service';
 import progressGrowth from '@/assets/illustrations/company/progress-growth.svg';
 import { kitchenScenes } from './kitchen-scenes';
 import type { Figure, Illustration } from './types';
@@ -12,18 +23,18 @@ export interface Milestone {
 
 export const progressBanner = {
   title: '发展历程',
-  subtitle: '从顺德一间 1200 平方米的钣金车间，到服务全国 6000 余家客户的商用厨房整体解决方案商。',
+  subtitle: `从顺德一间 ${facts.firstWorkshopM2} ㎡ 的钣金车间，到服务全国 ${facts.customers} 余家客户的商用厨房整体解决方案商。`,
   image: progressGrowth,
 };
 
-export const progressLead = '二十年里，我们只专注一件事：把商用后厨做得更安全、更高效、更节能。';
+export const progressLead = `${yearsText}里，我们只专注一件事：把商用后厨做得更安全、更高效、更节能。`;
 
 export const milestones: Milestone[] = [
   {
-    year: '2006',
+    year: String(facts.founded),
     tag: '创立',
     title: '在顺德伦教创立',
-    text: '12 名创始员工在佛山市顺德区伦教租下 1200 ㎡ 厂房，从不锈钢工作台、水池柜和货架做起，当年交付 40 余间学校与工厂食堂。',
+    text: `${facts.founders} 名创始员工在佛山市顺德区伦教租下 ${facts.firstWorkshopM2} ㎡ 厂房，从不锈钢工作台、水池柜和货架做起，当年交付 40 余间学校与工厂食堂。`,
   },
   {
     year: '2008',
@@ -41,7 +52,7 @@ export const milestones: Milestone[] = [
     year: '2012',
     tag: '产能',
     title: '迁入澄川工业园新厂区',
-    text: '一期 28000 ㎡ 厂房在澄川工业园 8 号落成，新增聚氨酯发泡线，冷柜、冷藏工作台系列随之上市。',
+    text: `一期 ${facts.plantPhaseOneM2} ㎡ 厂房在澄川工业园 8 号落成，新增聚氨酯发泡线，冷柜、冷藏工作台系列随之上市。`,
   },
   {
     year: '2013',
@@ -59,19 +70,19 @@ export const milestones: Milestone[] = [
     year: '2016',
     tag: '荣誉',
     title: '认定为国家高新技术企业',
-    text: '研发投入连续三年超过营业收入的 4%，组建商用厨房热工实验室，同年获批佛山市商用厨房设备工程技术研究中心。',
+    text: `研发投入连续三年达到${rdSharePhrase}，组建商用厨房热工实验室，同年获批佛山市商用厨房设备工程技术研究中心。`,
   },
   {
     year: '2018',
     tag: '产能',
-    title: '二期厂房投用，生产基地扩至 52000 ㎡',
+    title: `二期厂房投用，生产基地扩至 ${plantAreaText}`,
     text: '引进光纤激光切割机、数控折弯中心与机器人焊接工作站，钣金件精度提升到 ±0.1 mm，交付周期缩短三分之一。',
   },
   {
     year: '2019',
     tag: '服务',
     title: '建成全国服务网络',
-    text: '在 28 个省、自治区、直辖市设立省级服务网点与备件仓，推出 2 小时响应、24 小时到场的服务承诺。',
+    text: `在 ${facts.servicePoints} 个省、自治区、直辖市设立省级服务网点与备件仓，推出 ${servicePhrase}的服务承诺。`,
   },
   {
     year: '2020',
@@ -92,23 +103,23 @@ export const milestones: Milestone[] = [
     text: '灶台、冷柜、消毒柜接入云端，燃气用量、柜温与消毒记录可在手机上查看，异常自动推送给属地服务工程师。',
   },
   {
-    year: '2026',
-    tag: '二十年',
-    title: '创立二十周年，研发中心大楼启用',
-    text: '新研发中心集热工、制冷、环保与电气安全四个实验室于一体，授权专利累计 86 项，服务客户超过 6000 家。',
+    year: String(facts.asOf),
+    tag: yearsText,
+    title: `创立${chineseNumber(yearsInBusiness)}周年，研发中心大楼启用`,
+    text: `新研发中心集热工、制冷、环保与电气安全${chineseNumber(facts.labs)}个实验室于一体，授权专利累计 ${patentCounts.total} 项，服务客户超过 ${facts.customers} 家。`,
   },
 ];
 
 export const todayText: string[] = [
-  '今天的澄川，拥有 52000 ㎡ 生产基地、49 个标准型号和一支 120 人的研发与工程设计团队，从一张厨房平面图到整间后厨的交付与维保，都由自己的团队完成。',
+  `今天的澄川，拥有 ${plantAreaText} 生产基地、${facts.models} 个标准型号和一支 ${facts.rdStaff} 人的研发与工程设计团队，从一张厨房平面图到整间后厨的交付与维保，都由自己的团队完成。`,
   '下一个十年，我们将继续投入节能燃烧、变频制冷与厨房物联技术，让每一间后厨用更少的能源，做出更安全的饭菜。',
 ];
 
 export const todayFigures: Figure[] = [
-  { value: '20', unit: '年', label: '专注商用厨房' },
-  { value: '52000', unit: '㎡', label: '生产基地' },
-  { value: '86', unit: '项', label: '授权专利' },
-  { value: '6000', unit: '+', label: '服务客户' },
+  figures.years,
+  figures.plantArea,
+  patentFigures[0]!,
+  figures.customers,
 ];
 
 /** The plant today: the same render as /factory's 生产基地. */

@@ -1,6 +1,8 @@
+import { company } from '@/config/company';
+import { facts, figures, plantAreaText } from './claims/facts';
+import { leadTimePhrase, partnerReplyWithin, service, servicePhrase } from './claims/service';
 import partnerNetwork from '@/assets/illustrations/teamwork/partner-network.svg';
 import type { Figure, SectionHeading, TitledText } from './types';
-import { company } from '../config/company';
 
 export interface CooperationModel {
   title: string;
@@ -53,7 +55,11 @@ export const partnerTypes: PartnerType[] = [
   {
     title: '厨房工程公司',
     text: '有施工资质与项目资源的工程商，澄川作为设备制造与技术后盾。',
-    benefits: ['项目报价 24 小时内出具', '非标设备按图定制', '驻场技术指导安装调试'],
+    benefits: [
+      `项目报价 ${service.partnerQuoteHours} 小时内出具`,
+      '非标设备按图定制',
+      '驻场技术指导安装调试',
+    ],
   },
   {
     title: '商用厨具经销商',
@@ -75,7 +81,7 @@ export const partnerTypes: PartnerType[] = [
 export const partnerBenefits: TitledText[] = [
   {
     title: '源头工厂价格',
-    text: '52000 ㎡ 自有生产基地直接供货，没有中间环节，合作伙伴拿到的是有竞争力的出厂价格。',
+    text: `${plantAreaText} 自有生产基地直接供货，没有中间环节，合作伙伴拿到的是有竞争力的出厂价格。`,
   },
   {
     title: '方案设计支持',
@@ -83,11 +89,11 @@ export const partnerBenefits: TitledText[] = [
   },
   {
     title: '非标定制能力',
-    text: '台面尺寸、灶眼布置、柜体结构均可按现场定制，标准品 15 天、非标件 25 天左右交付。',
+    text: `台面尺寸、灶眼布置、柜体结构均可按现场定制，${leadTimePhrase}。`,
   },
   {
     title: '全国售后兜底',
-    text: '28 个省级服务网点与区域备件仓，合作伙伴的项目同样享受 2 小时响应、24 小时到场。',
+    text: `${facts.servicePoints} 个省级服务网点与区域备件仓，合作伙伴的项目同样享受 ${servicePhrase}。`,
   },
   {
     title: '培训与认证',
@@ -106,7 +112,7 @@ export const cooperationSteps: TitledText[] = [
   },
   {
     title: '需求沟通',
-    text: '3 个工作日内由区域经理联系，了解您的业务情况，介绍适合的合作模式与政策。',
+    text: `${partnerReplyWithin}由区域经理联系，了解您的业务情况，介绍适合的合作模式与政策。`,
   },
   { title: '实地考察', text: '邀请您到顺德生产基地与研发中心参观，也可由区域经理上门拜访交流。' },
   { title: '签约授权', text: '确认合作方式、区域与年度目标后签订合作协议，颁发授权证书。' },
@@ -117,14 +123,14 @@ export const cooperationSteps: TitledText[] = [
 ];
 
 export const teamworkFigures: Figure[] = [
-  { value: '260', unit: '+', label: '合作经销商与工程商' },
-  { value: '40', unit: '+', label: '长期合作设计单位' },
-  { value: '28', unit: '个', label: '省级服务网点' },
+  figures.partners,
+  figures.designInstitutes,
+  figures.servicePoints,
 ];
 
 export const contactCall = {
   title: '一起把下一间后厨做好',
-  text: '无论您是工程商、经销商、设计单位还是连锁品牌，都欢迎与我们聊聊。区域经理会在 3 个工作日内与您联系。',
+  text: `无论您是工程商、经销商、设计单位还是连锁品牌，都欢迎与我们聊聊。区域经理会在 ${partnerReplyWithin}与您联系。`,
   linkText: '联系我们',
 };
 

@@ -1,17 +1,11 @@
+import { chineseNumber, facts, figures } from './claims/facts';
+import { patentFigures } from './claims/patents';
+
+export { managementSystems } from './claims/certificates';
+export { patents } from './claims/patents';
 import innovation from '@/assets/illustrations/technology/innovation.svg';
 import rdLab from '@/assets/illustrations/technology/rd-lab.svg';
 import type { Figure, Illustration, SectionHeading, TitledText } from './types';
-
-export type PatentType = '发明专利' | '实用新型';
-
-export interface Patent {
-  type: PatentType;
-  title: string;
-  /** Year granted. */
-  year: string;
-  /** Product series it is used in. */
-  usedIn: string;
-}
 
 export interface StandardRef {
   /** Standard number; empty when described generally. */
@@ -22,20 +16,20 @@ export interface StandardRef {
 
 export const technologyBanner = {
   title: '技术研发',
-  subtitle: '热工、制冷、环保与电气安全四大实验室，把每一项改进都落到后厨的日常使用里。',
+  subtitle: `热工、制冷、环保与电气安全${chineseNumber(facts.labs)}大实验室，把每一项改进都落到后厨的日常使用里。`,
   image: innovation,
 };
 
 export const rdIntro: string[] = [
-  '澄川研发中心成立于 2016 年，2026 年迁入澄川工业园内新建的研发中心大楼，现有研发与工程设计人员 120 人，其中高级工程师 18 人，涵盖热能工程、制冷与低温、环境工程、电气自动化与工业设计等专业。',
+  `澄川研发中心成立于 2016 年，${facts.asOf} 年迁入澄川工业园内新建的研发中心大楼，现有研发与工程设计人员 ${facts.rdStaff} 人，其中高级工程师 ${facts.seniorEngineers} 人，涵盖热能工程、制冷与低温、环境工程、电气自动化与工业设计等专业。`,
   '研发中心与华南地区多所高校的能源与环境学院保持长期产学研合作，每年立项 20 余个新品与改进课题，新品从立项到量产平均 9 个月。',
 ];
 
 export const rdFigures: Figure[] = [
-  { value: '120', unit: '人', label: '研发与设计团队' },
-  { value: '4', unit: '个', label: '专业实验室' },
-  { value: '86', unit: '项', label: '授权专利' },
-  { value: '4', unit: '%+', label: '研发投入占营收' },
+  figures.rdStaff,
+  figures.labs,
+  patentFigures[0]!,
+  figures.rdShare,
 ];
 
 export const labs: TitledText[] = [
@@ -91,54 +85,6 @@ export const keyTechnologies: TitledText[] = [
   },
 ];
 
-export const patents: Patent[] = [
-  {
-    type: '发明专利',
-    title: '一种预混式商用炒灶节能燃烧器及其控制方法',
-    year: '2019',
-    usedIn: '商用灶台',
-  },
-  {
-    type: '发明专利',
-    title: '一种商用冷柜变频压缩机负荷自适应控制方法',
-    year: '2021',
-    usedIn: '冷柜',
-  },
-  { type: '发明专利', title: '一种分级高压静电油烟净化装置', year: '2020', usedIn: '油烟净化' },
-  {
-    type: '发明专利',
-    title: '一种蒸汽循环式餐具消毒柜及其消毒控制方法',
-    year: '2022',
-    usedIn: '消毒柜',
-  },
-  {
-    type: '发明专利',
-    title: '一种多点测温的电热保温售饭台温度控制系统',
-    year: '2024',
-    usedIn: '保温台',
-  },
-  {
-    type: '实用新型',
-    title: '一种便于拆洗的蜂窝式油烟集尘极板组件',
-    year: '2017',
-    usedIn: '油烟净化',
-  },
-  {
-    type: '实用新型',
-    title: '一种带熄火保护与自动点火的商用大锅灶',
-    year: '2018',
-    usedIn: '商用灶台',
-  },
-  { type: '实用新型', title: '一种双门蒸饭柜的门体密封与泄压结构', year: '2019', usedIn: '蒸饭柜' },
-  {
-    type: '实用新型',
-    title: '一种商用净水机的滤芯快换与漏水保护结构',
-    year: '2021',
-    usedIn: '商用净水机',
-  },
-  { type: '实用新型', title: '一种风冷无霜冷藏工作台的回风导流结构', year: '2023', usedIn: '冷柜' },
-];
-
 export const draftedStandards: StandardRef[] = [
   {
     name: '学校食堂电热保温售饭台技术要求（团体标准）',
@@ -191,12 +137,6 @@ export const followedStandards: StandardRef[] = [
     name: '外壳防护等级（IP 代码）',
     scope: '潮湿后厨环境中控制面板与电气箱的防水防尘等级。',
   },
-];
-
-export const managementSystems: string[] = [
-  'ISO 9001 质量管理体系',
-  'ISO 14001 环境管理体系',
-  'ISO 45001 职业健康安全管理体系',
 ];
 
 export const coreHeading: SectionHeading = {

@@ -23,15 +23,28 @@ export const lenggui = defineSeries({
   uses: [
     {
       sectors: ['school'],
+      models: ['CC-LG-LY2', 'CC-LG-4D', 'CC-LG-4F', 'CC-LG-6D'],
       title: '学校食堂',
       text: '留样柜与双温冰箱配套，满足每餐留样和食材分区存放的检查要求。',
     },
     {
       sectors: ['hospital'],
+      models: ['CC-LG-LY2', 'CC-LG-4D', 'CC-LG-6D'],
       title: '医院营养厨房',
       text: '治疗餐原料独立冷藏，温度可追溯，保障特殊膳食安全。',
     },
-    { sectors: ['hotel'], title: '酒店后厨', text: '平台冷柜放在炒灶旁做配菜台，取料不走回头路。' },
+    {
+      sectors: ['enterprise'],
+      models: ['CC-LG-4D', 'CC-LG-4F', 'CC-LG-6D'],
+      title: '企业食堂',
+      text: '立式四门、六门冰箱集中存放一天的冷藏与冷冻食材，大批量备餐取料方便。',
+    },
+    {
+      sectors: ['hotel', 'enterprise'],
+      models: ['CC-LG-PT12', 'CC-LG-PT18'],
+      title: '酒店后厨',
+      text: '平台冷柜放在炒灶旁做配菜台，取料不走回头路。',
+    },
     { sectors: ['chain'], title: '连锁餐饮', text: '统一型号便于多店标准化备货与集中维保。' },
   ],
 });

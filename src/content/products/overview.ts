@@ -1,3 +1,5 @@
+import { facts } from '../claims/facts';
+import { leadTimePhrase } from '../claims/service';
 import { kitchenScenes } from '../kitchen-scenes';
 import type { Illustration, TitledText } from '../types';
 
@@ -6,8 +8,7 @@ import type { Illustration, TitledText } from '../types';
 export const productOverview: { title: string; subtitle: string; lead: string; art: Illustration } =
   {
     title: '产品系列',
-    subtitle:
-      '七大系列、49 个标准型号，可按厨房非标定制，覆盖商用后厨从储存、烹饪、出餐到清洁与排放的每一个环节。',
+    subtitle: `七大系列、${facts.models} 个标准型号，可按厨房非标定制，覆盖商用后厨从储存、烹饪、出餐到清洁与排放的每一个环节。`,
     lead: '点击系列查看产品介绍、型号参数与适用场景。',
     art: kitchenScenes.lineup,
   };
@@ -15,7 +16,7 @@ export const productOverview: { title: string; subtitle: string; lead: string; a
 export const productServices: TitledText[] = [
   {
     title: '非标定制',
-    text: '按厨房平面定制长度、转角、炉头数与开孔位置，图纸确认后 15 个工作日交付。',
+    text: `按厨房平面定制长度、转角、炉头数与开孔位置；${leadTimePhrase}。`,
   },
   { title: '整厨配套', text: '七大系列统一设计、统一风格，与排烟、给排水、燃气管线一次规划到位。' },
   { title: '样机体验', text: '佛山顺德总部展厅常设全系列样机，可预约带厨师到场试炒、试蒸。' },

@@ -37,7 +37,7 @@ export const seriesSummaries = {
   zhengfangui: {
     ctype: 'zhengfangui',
     name: '蒸饭柜',
-    tagline: '电、燃气、外接蒸汽三种热源，一柜蒸出 480 人份米饭。',
+    tagline: '电、燃气、外接蒸汽三种热源，上下层米饭同时蒸熟、软硬一致。',
   },
   shangyongjingshuiji: {
     ctype: 'shangyongjingshuiji',

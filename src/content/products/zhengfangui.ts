@@ -1,10 +1,12 @@
+import { zhengfanguiModels as models } from '../catalogue/zhengfangui';
+import { spanText } from './ranges';
 import { seriesSummaries } from './summaries';
 import { defineSeries } from './types';
 
 export const zhengfangui = defineSeries({
   ...seriesSummaries.zhengfangui,
   intro: [
-    '澄川蒸饭柜用于米饭、馒头、包点与蒸菜的批量蒸制，提供电加热、燃气加热和外接蒸汽三种热源，12 盘至 24 盘多种规格，每批可蒸制 24 至 48 kg 大米。',
+    `澄川蒸饭柜用于米饭、馒头、包点与蒸菜的批量蒸制，提供电加热、燃气加热和外接蒸汽三种热源，${spanText(models, (m) => m.trays)} 盘多种规格，每批可蒸制 ${spanText(models, (m) => m.riceKgPerBatch)} kg 大米。`,
     '柜体内胆为 304 不锈钢，夹层 50 mm 保温，门体采用手轮压紧式结构与耐高温硅胶密封，蒸汽不外泄，米饭上下层受热一致、软硬均匀。',
     '自动进水、缺水保护、定时与温度显示全部标配；燃气机型配熄火保护，外接蒸汽机型无需自带热源，适合已建锅炉房或集中供汽的园区食堂。',
   ],
@@ -31,12 +33,18 @@ export const zhengfangui = defineSeries({
       text: '蒸菜、蒸蛋与软饭少油少盐，适合治疗餐与老年患者膳食。',
     },
     {
-      sectors: ['enterprise'],
-      title: '企业食堂',
-      text: '园区集中供汽时选用外接蒸汽机型，省去自带热源的能耗。',
+      sectors: ['enterprise', 'school', 'hospital'],
+      models: ['CC-ZF-24S', 'CC-ZF-48S'],
+      title: '集中供汽的园区',
+      text: '园区或校区集中供汽时选用外接蒸汽机型，省去自带热源的能耗。',
     },
     {
-      sectors: ['chain'],
+      sectors: ['enterprise'],
+      title: '企业食堂',
+      text: '三班供餐按班次分批开蒸，电加热或燃气机型按厨房能源条件选择。',
+    },
+    {
+      sectors: ['chain', 'hotel'],
       title: '连锁餐饮中央厨房',
       text: '包点、蒸菜批量预制，冷链配送至门店复热出品。',
     },

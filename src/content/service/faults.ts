@@ -1,4 +1,5 @@
 import type { SeriesCtype } from '@/config/series';
+import { wearPartsWithin } from '../claims/service';
 
 /** A common fault and what to do about it: what the customer checks first, when to call. */
 export interface FaultAnswer {
@@ -21,8 +22,7 @@ export const SERIES_FAULTS: Record<SeriesCtype, FaultAnswer[]> = {
     },
     {
       question: '水槽底部排水阀漏水？',
-      answer:
-        '断电并放空热水后，检查排水阀密封圈是否老化或卡有食物残渣。清理后仍漏水请联系网点更换密封圈：密封圈属易损件，验收后 3 个月内免费更换。',
+      answer: `断电并放空热水后，检查排水阀密封圈是否老化或卡有食物残渣。清理后仍漏水请联系网点更换密封圈：密封圈属易损件，${wearPartsWithin}免费更换。`,
     },
   ],
   lenggui: [

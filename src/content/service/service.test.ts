@@ -3,7 +3,6 @@ import { company } from '@/config/company';
 import { SERIES } from '@/config/series';
 import { aboutFigures } from '../about';
 import { serviceOffices } from '../contact';
-import { promises } from '../culture';
 import { teamworkFigures } from '../teamwork';
 import { SERIES_FAULTS } from './faults';
 import {
@@ -14,7 +13,7 @@ import {
   type ServicePoint,
 } from './points';
 import { PROVINCE_TILES, TILE_GRID } from './provinces';
-import { SERIES_WARRANTY, WARRANTY_PERIODS } from './warranty';
+import { SERIES_WARRANTY } from './warranty';
 
 const names = PROVINCE_TILES.map((tile) => tile.name);
 const allPoints: ServicePoint[] = SERVICE_PROVINCES.flatMap((p) => p.points);
@@ -120,12 +119,5 @@ describe('warranty and faults', () => {
       expect(SERIES_FAULTS[ctype].length).toBeGreaterThanOrEqual(2);
       expect(SERIES_FAULTS[ctype].length).toBeLessThanOrEqual(3);
     }
-  });
-
-  it('give the periods /culture promises (整机 1 年, 核心部件 3 年)', () => {
-    const promise = promises.find((p) => p.title === '核心部件质保')!.text;
-    const [whole, core] = WARRANTY_PERIODS;
-    expect(promise).toContain(`整机质保 ${whole.value}\u00a0${whole.unit}`);
-    expect(promise).toContain(`核心部件质保 ${core.value}\u00a0${core.unit}`);
   });
 });

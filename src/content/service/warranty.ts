@@ -2,20 +2,15 @@ import type { SeriesCtype } from '@/config/series';
 import type { TitledText } from '../types';
 
 /**
- * The warranty of every series (/service, 保修政策): the whole unit 1 year and its core parts 3
- * years, as /culture's service promise says (src/content/culture.ts, 核心部件质保); wear parts 3
- * months; consumables not at all.
+ * The warranty of every series (/service, 保修政策): its periods are the claims' (whole unit, core
+ * parts, wear parts: src/content/claims/service.ts); consumables are not covered.
  */
-export const WARRANTY_PERIODS = [
-  { value: '1', unit: '年', label: '整机质保' },
-  { value: '3', unit: '年', label: '核心部件质保' },
-  { value: '3', unit: '个月', label: '易损件质保' },
-] as const;
+export { warrantyPeriods as WARRANTY_PERIODS } from '../claims/service';
 
 export interface SeriesWarranty {
-  /** Covered 3 years. */
+  /** Covered for the core parts' years. */
   coreParts: string;
-  /** Covered 3 months. */
+  /** Covered for the wear parts' months. */
   wearParts: string;
   /** What this series' owner should know (installation, consumables, care). */
   note: string;

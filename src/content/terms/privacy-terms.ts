@@ -1,3 +1,4 @@
+import { officeHours } from '../claims/service';
 import { ADDRESS, COMPANY, PHONE, PRIVACY_MAIL } from './contact';
 import type { TermsDocument } from './types';
 
@@ -205,7 +206,7 @@ export const privacyTerms: TermsDocument = {
           list: [
             `个人信息处理者：${COMPANY}`,
             `联系地址：${ADDRESS}（收件人：个人信息保护负责人）`,
-            `联系电话：${PHONE}（工作日 8:30–18:00）`,
+            `联系电话：${PHONE}（${officeHours}）`,
             `电子邮箱：${PRIVACY_MAIL}`,
           ],
         },

@@ -1,3 +1,4 @@
+import { officeHours } from '../claims/service';
 import { ADDRESS, COMPANY, HOTLINE, PHONE, PRIVACY_MAIL } from './contact';
 import type { TermsDocument } from './types';
 
@@ -183,7 +184,7 @@ export const registerTerms: TermsDocument = {
           list: [
             `公司名称：${COMPANY}`,
             `联系地址：${ADDRESS}`,
-            `联系电话：${PHONE}（工作日 8:30–18:00）`,
+            `联系电话：${PHONE}（${officeHours}）`,
             `服务热线：${HOTLINE}（7×24 小时）`,
             `电子邮箱：${PRIVACY_MAIL}`,
           ],

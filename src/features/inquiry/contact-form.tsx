@@ -1,3 +1,4 @@
+import { replyWithin } from '@/content/claims/service';
 import { Form, Input } from 'antd';
 import { CONTACT_MESSAGE_REQUIRED, type InquiryBody } from '@/contract';
 import { AntdIsland } from '@/components/antd-island/antd-island';
@@ -41,7 +42,7 @@ function ContactFormContent() {
   if (sentId !== null) {
     return (
       <InquiryDone sentId={sentId}>
-        <p>留言已收到，销售工程师会在 1 个工作日内回电。</p>
+        <p>留言已收到，销售工程师会在 {replyWithin}回电。</p>
       </InquiryDone>
     );
   }

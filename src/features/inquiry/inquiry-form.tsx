@@ -1,3 +1,4 @@
+import { replyWithin } from '@/content/claims/service';
 import { Form, Input, InputNumber } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -82,7 +83,7 @@ function InquiryFormContent({ items, layout, onSubmitted }: Omit<InquiryFormProp
   if (sentId !== null) {
     return (
       <InquiryDone sentId={sentId}>
-        <p>销售工程师会在 1 个工作日内与您联系，报价与平面布局方案免费。</p>
+        <p>销售工程师会在 {replyWithin}与您联系，报价与平面布局方案免费。</p>
         <p>
           <Link to={paths.product}>继续浏览产品</Link>
         </p>

@@ -1,3 +1,4 @@
+import { replyWithin } from '@/content/claims/service';
 import { useState } from 'react';
 import { CopyButton } from '@/components/ui/copy-button';
 import type { InquiryBody } from '@/contract';
@@ -91,7 +92,7 @@ export function PendingInquiries() {
       ) : null}
       {outcome?.kind === 'sent' ? (
         <p role="status" className={styles.sent}>
-          {T.success}：{outcome.count} 条询价已发出，销售工程师会在 1 个工作日内与您联系。
+          {T.success}：{outcome.count} 条询价已发出，销售工程师会在 {replyWithin}与您联系。
         </p>
       ) : null}
       {outcome?.kind === 'refused' ? (

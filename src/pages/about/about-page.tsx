@@ -1,3 +1,4 @@
+import { facts } from '@/content/claims/facts';
 import { paths } from '@/config/paths';
 import { routeTitle } from '@/config/routes';
 import {
@@ -19,8 +20,8 @@ import { Section } from '@/components/ui/section';
 import { IntroSection } from './sections/intro-section';
 import { MilestoneRail } from './sections/milestone-rail';
 
-/** The rail's stops: founding, certification, high-tech status, the smart factory, twenty years. */
-const RAIL_YEARS = ['2006', '2010', '2016', '2022', '2026'];
+/** The rail's stops: founding, certification, high-tech status, the smart factory, today. */
+const RAIL_YEARS = [String(facts.founded), '2010', '2016', '2022', String(facts.asOf)];
 const railMilestones = milestones.filter((milestone) => RAIL_YEARS.includes(milestone.year));
 // The home town's school canteen: the delivered kitchen the page shows full width.
 const deliveredCase = caseSummaries[0];

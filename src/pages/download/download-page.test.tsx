@@ -4,8 +4,8 @@ import { SERIES } from '@/config/series';
 import { site } from '@/config/site';
 import { formatBytes } from '@/content/document-files';
 import manifest from '@/content/documents-manifest.json';
-import { cataloguePath, companyProfilePath } from '@/content/documents';
-import { findModel } from '@/content/catalogue';
+import { cadPath, cataloguePath, companyProfilePath, specSheetPath } from '@/content/documents';
+import { catalogue, findModel } from '@/content/catalogue';
 import { appScreen } from '@/content/download';
 import { renderWithRouter } from '@/test/render';
 import { DownloadPage } from './download-page';
@@ -20,9 +20,12 @@ describe('DownloadPage', () => {
     expect(screen.getAllByRole('main')).toHaveLength(1);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1, name: '下载APP' })).toBeInTheDocument();
-    for (const id of ['app', 'brochures']) {
-      expect(container.querySelector(`section#${id}`)).not.toBeNull();
-    }
+    // The documents lead, the app comes second.
+    expect([...container.querySelectorAll('main section[id]')].map((s) => s.id)).toEqual([
+      'brochures',
+      'sheets',
+      'app',
+    ]);
     expect(document.title).toBe('下载APP - 澄川厨装 — 商用厨房设备整体解决方案');
   });
 
@@ -101,5 +104,21 @@ describe('DownloadPage', () => {
     expect(within(section).getAllByText(/\d+ 页 · [\d.]+\s(KB|MB)/)).toHaveLength(
       SERIES.length + 2,
     );
+  });
+
+  it("links every model's spec sheet and CAD drawing, by series, served by the site", () => {
+    const { container } = render();
+    const section = container.querySelector<HTMLElement>('#sheets')!;
+    expect(within(section).getByRole('heading', { level: 2 })).toHaveTextContent('规格书与 CAD 图');
+    for (const { name } of SERIES)
+      expect(within(section).getByRole('heading', { level: 3, name })).toBeInTheDocument();
+    expect(within(section).getAllByRole('link')).toHaveLength(catalogue.length * 2);
+    for (const { model } of catalogue) {
+      const sheet = within(section).getByRole('link', { name: `下载 ${model} 规格书` });
+      expect(sheet).toHaveAttribute('href', specSheetPath(model));
+      expect(sheet).toHaveAttribute('download');
+      const cad = within(section).getByRole('link', { name: `下载 ${model} CAD 图` });
+      expect(cad).toHaveAttribute('href', cadPath(model));
+    }
   });
 });

@@ -13,12 +13,16 @@ import { PageBanner } from '@/components/ui/page-banner';
 import { PageMeta } from '@/components/ui/page-meta';
 import { AppSection } from './sections/app-section';
 import { BrochuresSection } from './sections/brochures-section';
+import { SheetsSection } from './sections/sheets-section';
 
+/** The documents first (产品手册, then each model's spec sheet and CAD drawing), the app second. */
 export function DownloadPage() {
   return (
     <main id="main">
       <PageMeta title={routeTitle('download')} description={downloadDescription} />
       <PageBanner title={downloadBanner.title} subtitle={downloadBanner.subtitle} />
+      <BrochuresSection brochures={brochures} />
+      <SheetsSection />
       <AppSection
         app={appInfo}
         screen={appScreen}
@@ -26,7 +30,6 @@ export function DownloadPage() {
         platforms={platformLinks}
         notes={releaseNotes}
       />
-      <BrochuresSection brochures={brochures} />
     </main>
   );
 }

@@ -1,3 +1,4 @@
+import { replyWithin } from '@/content/claims/service';
 import { Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -33,11 +34,10 @@ export function InquiryPage() {
   return (
     <Page
       route="inquiry"
-      description="把要询价的型号和数量、就餐人数与所在地区发给澄川厨装，销售工程师 1 个工作日内联系您，免费出平面布局与设备清单。"
+      description={`把要询价的型号和数量、就餐人数与所在地区发给澄川厨装，销售工程师 ${replyWithin}联系您，免费出平面布局与设备清单。`}
       banner={{
         title: '询价单',
-        subtitle:
-          '选好型号与数量，留下联系方式，销售工程师 1 个工作日内联系您，报价与平面布局方案免费。',
+        subtitle: `选好型号与数量，留下联系方式，销售工程师 ${replyWithin}联系您，报价与平面布局方案免费。`,
       }}
     >
       <Section id="items" title="询价型号">

@@ -31,7 +31,7 @@ describe('TechnologyPage', () => {
     await user.click(invention);
     expect(invention).toHaveAttribute('aria-pressed', 'true');
     expect(all).toHaveAttribute('aria-pressed', 'false');
-    const inventions = patents.filter((p) => p.type === '发明专利');
+    const inventions = patents.filter((p) => p.kind === '发明专利');
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(inventions.length);
     for (const item of items) expect(item).toHaveTextContent('发明专利');

@@ -1,3 +1,4 @@
+import { replyWithin } from '@/content/claims/service';
 import { AfterHydration } from '@/components/ui/after-hydration';
 import { retryableLazy } from '@/components/ui/retryable-lazy';
 import { Section } from '@/components/ui/section';
@@ -14,7 +15,7 @@ export function MessageSection() {
       id="message"
       title="留言咨询"
       tone="soft"
-      lead="留下称呼、手机号和想了解的内容，销售工程师 1 个工作日内回电；方案与报价免费。"
+      lead={`留下称呼、手机号和想了解的内容，销售工程师 ${replyWithin}回电；方案与报价免费。`}
     >
       <AfterHydration
         load={loadForm}

@@ -1,4 +1,4 @@
-import { type ServiceOffice } from '@/content/contact';
+import { officesLead, type ServiceOffice } from '@/content/contact';
 import { Section } from '@/components/ui/section';
 import styles from './offices-section.module.less';
 import { telHref } from '@/config/tel';
@@ -6,11 +6,7 @@ import { telHref } from '@/config/tel';
 /** Regional service offices: city, address, provinces covered and a phone. */
 export function OfficesSection({ offices }: { offices: ServiceOffice[] }) {
   return (
-    <Section
-      id="offices"
-      title="区域服务中心"
-      lead="六大区域服务中心统筹 28 个省级服务网点，报修 2 小时响应，地级市 24 小时到场。"
-    >
+    <Section id="offices" title="区域服务中心" lead={officesLead}>
       <ul className={styles.grid}>
         {offices.map((office) => (
           <li key={office.region} className={styles.card}>

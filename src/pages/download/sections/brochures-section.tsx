@@ -5,7 +5,7 @@ import styles from './brochures-section.module.less';
 /** One PDF per series plus the company profile, each with pages, size and date. */
 export function BrochuresSection({ brochures }: { brochures: Brochure[] }) {
   return (
-    <Section {...brochuresHeading} tone="soft">
+    <Section {...brochuresHeading}>
       <ul className={styles.grid}>
         {brochures.map((brochure) => (
           <li key={brochure.key} className={styles.card}>

@@ -1,3 +1,4 @@
+import { company } from '@/config/company';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { homeHero } from '@/content/home';
@@ -10,7 +11,7 @@ export function HeroSection({ hero }: { hero: typeof homeHero }) {
     <section id="hero" className={styles.hero} aria-labelledby="home-title">
       <div className={`container ${styles.inner}`}>
         <div className={styles.copy}>
-          <p className={styles.eyebrow}>澄川厨装 · 始于 2006</p>
+          <p className={styles.eyebrow}>澄川厨装 · 始于 {company.founded}</p>
           <h1 id="home-title" className={styles.title}>
             {hero.title}
           </h1>

@@ -1,3 +1,4 @@
+import { replyWithin } from '@/content/claims/service';
 import { Link } from 'react-router-dom';
 import type { InquiryItem } from '@/contract';
 import { paths } from '@/config/paths';
@@ -33,7 +34,7 @@ export function InquiryItems({ items }: { items: InquiryItem[] }) {
         <ol className={styles.steps}>
           <li>挑选型号并填写数量，可随时增减；</li>
           <li>留下联系人、手机号与单位，就餐人数和需求说明可选；</li>
-          <li>销售工程师 1 个工作日内联系您，免费出报价、平面布局与设备清单。</li>
+          <li>销售工程师 {replyWithin}联系您，免费出报价、平面布局与设备清单。</li>
         </ol>
         <p className={styles.emptyLinks}>
           <Link className={styles.primary} to={paths.product}>

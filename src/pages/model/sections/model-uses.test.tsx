@@ -12,7 +12,13 @@ describe('ModelUses', () => {
     expect(model.sectors).toEqual(['hotel', 'chain']);
     render(<ModelUses model={model} series={seriesContent.baowentai} />);
     expect(screen.getByText('酒店')).toBeInTheDocument();
-    expect(headings()).toEqual(['酒店自助餐厅']);
+    expect(headings()).toEqual(['汤品与小吃档口']);
+  });
+
+  it('tells a wok-stove page of its woks, never of the big pot stove', () => {
+    render(<ModelUses model={findModel('CC-ZT-2C')!} series={seriesContent.shangyongzaotai} />);
+    expect(headings()).toContain('学校与医院炒菜间');
+    expect(document.body.textContent).not.toContain('大锅灶');
   });
 
   it('shows at least one use for every model of the catalogue', () => {

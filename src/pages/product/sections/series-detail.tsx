@@ -1,3 +1,4 @@
+import { replyWithin } from '@/content/claims/service';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
@@ -75,7 +76,7 @@ function SeriesLater({ series }: { series: SeriesContent }) {
             </h2>
             <p className={styles.consultText}>
               拨打 {site.company.hotline}，或把型号加入<Link to={paths.inquiry}>询价单</Link>
-              留下需求，项目工程师 1 个工作日内联系您并提供报价。
+              留下需求，项目工程师 {replyWithin}联系您并提供报价。
             </p>
           </div>
           <div className={styles.consultActions}>

@@ -1,3 +1,4 @@
+import { yearsText } from '@/content/claims/facts';
 import type { Milestone } from '@/content/progress';
 import { Section } from '@/components/ui/section';
 import styles from './timeline-section.module.less';
@@ -10,7 +11,7 @@ interface TimelineSectionProps {
 /** Milestones on a rail: alternating sides on desktop, one column on phones. */
 export function TimelineSection({ milestones, lead }: TimelineSectionProps) {
   return (
-    <Section id="timeline" title="二十年足迹" lead={lead}>
+    <Section id="timeline" title={`${yearsText}足迹`} lead={lead}>
       <ol className={styles.timeline}>
         {milestones.map((item) => (
           <li key={`${item.year}-${item.title}`} className={styles.item}>

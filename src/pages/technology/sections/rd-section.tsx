@@ -1,3 +1,4 @@
+import { chineseNumber } from '@/content/claims/facts';
 import type { Figure, Illustration, TitledText } from '@/content/types';
 import { CardGrid } from '@/components/ui/card-grid';
 import { FigureGrid } from '@/components/ui/figure-grid';
@@ -25,7 +26,7 @@ export function RdSection({ paragraphs, figures, labs, image }: RdSectionProps) 
           <FigureGrid figures={figures} columns={4} />
         </div>
       </MediaSplit>
-      <h3 className={styles.subhead}>四大专业实验室</h3>
+      <h3 className={styles.subhead}>{chineseNumber(labs.length)}大专业实验室</h3>
       <CardGrid items={labs} columns={4} />
     </Section>
   );

@@ -1,0 +1,91 @@
+import { company } from '@/config/company';
+import type { Figure } from '../types';
+
+/**
+ * THE company's figures: every page that states one reads it here (claims.test.ts fails on a
+ * second copy typed anywhere else in src/). Deployment facts (name, address, phones, the year it
+ * was founded) stay in src/config/company.ts; these are the claims the copy makes about them.
+ */
+export const facts = {
+  founded: company.founded,
+  /** The year the figures are counted to (the site's copyright year). */
+  asOf: 2026,
+  /** The first rented workshop in 伦教, ㎡, and the people who started there. */
+  firstWorkshopM2: 1200,
+  founders: 12,
+  /** The plant in 澄川工业园: its first phase (2012) and all of it since 2018, ㎡. */
+  plantPhaseOneM2: 28000,
+  plantAreaM2: 52000,
+  workshops: 6,
+  productionStaff: 420,
+  assemblyLines: 4,
+  weldingRobots: 8,
+  rdStaff: 120,
+  seniorEngineers: 18,
+  labs: 4,
+  /** Research spending, at least this share of revenue, %. */
+  rdSharePct: 4,
+  /** Standard models: the catalogue's length (claims.test.ts checks it). */
+  models: 49,
+  customers: 6000,
+  kitchenProjects: 1100,
+  firstAcceptancePct: 98,
+  servicePoints: 28,
+  partners: 260,
+  designInstitutes: 40,
+} as const;
+
+/** Whole years since the founding, as of the figures' year (20). */
+export const yearsInBusiness = facts.asOf - facts.founded;
+
+const DIGITS = ['', '一', '二', '三', '四', '五', '六', '七', '八', '九'];
+
+/** 1–99 in Chinese numerals: 4 → 四, 20 → 二十, 12 → 十二. */
+export function chineseNumber(n: number): string {
+  if (!Number.isInteger(n) || !(n >= 1 && n <= 99)) throw new RangeError(`${n}: 1–99 only`);
+  const tens = Math.floor(n / 10);
+  const ones = n % 10;
+  if (tens === 0) return DIGITS[ones]!;
+  return `${tens === 1 ? '' : DIGITS[tens]}十${DIGITS[ones]}`;
+}
+
+/** 二十年: the company's age as the copy writes it. */
+export const yearsText = `${chineseNumber(yearsInBusiness)}年`;
+
+const figure = (value: number | string, unit: string, label: string): Figure => ({
+  value: String(value),
+  unit,
+  label,
+});
+
+/** Each figure once, with its one label; pages pick the ones they show. */
+export const figures = {
+  founded: figure(facts.founded, '年', '创立于佛山顺德'),
+  years: figure(yearsInBusiness, '年', '专注商用厨房'),
+  plantArea: figure(facts.plantAreaM2, '㎡', '自有生产基地'),
+  workshops: figure(facts.workshops, '大', '功能车间'),
+  productionStaff: figure(facts.productionStaff, '人', '一线生产员工'),
+  assemblyLines: figure(facts.assemblyLines, '条', '柔性总装线'),
+  weldingRobots: figure(facts.weldingRobots, '台', '焊接机器人'),
+  rdStaff: figure(facts.rdStaff, '人', '研发与设计团队'),
+  labs: figure(facts.labs, '个', '专业实验室'),
+  rdShare: figure(facts.rdSharePct, '%+', '研发投入占营收'),
+  models: figure(facts.models, '款', '标准设备型号'),
+  customers: figure(facts.customers, '+', '服务客户'),
+  kitchenProjects: figure(facts.kitchenProjects, '+', '整厨工程项目'),
+  firstAcceptance: figure(facts.firstAcceptancePct, '%', '一次验收通过率'),
+  servicePoints: figure(facts.servicePoints, '个', '省级服务网点'),
+  partners: figure(facts.partners, '+', '合作经销商与工程商'),
+  designInstitutes: figure(facts.designInstitutes, '+', '长期合作设计单位'),
+} satisfies Record<string, Figure>;
+
+const NB = '\u00a0';
+
+/** The plant's area with its unit, as the copy writes it. */
+export const plantAreaText = `${facts.plantAreaM2}${NB}㎡`;
+
+/** 营业收入的 4% 以上. */
+export const rdSharePhrase = `营业收入的${NB}${facts.rdSharePct}%${NB}以上`;
+
+/** The range in one phrase: the seven series and the number of standard models. */
+export const rangePhrase = `七大系列${NB}${facts.models}${NB}个标准型号`;
