@@ -77,9 +77,9 @@ afterFirstPicturesShown(() => {
     // The island files share no line with the app's, and have it while the page hydrates; the
     // pictures held below the fold (src/app/early-taps) come after the login island's.
     () =>
-      void Promise.all(arrivals)
-        .then(() => prefetchIslands())
-        .then(releaseHeldPictures),
+      void (window.__islandsArrived = Promise.all(arrivals).then(() => prefetchIslands())).then(
+        releaseHeldPictures,
+      ),
     // Vite's loader finds the app's chunks linked already and adds no more links here.
     () =>
       void stylesheets

@@ -1,5 +1,12 @@
 import { fetchAheadAllowed } from '@/lib/network/fetch-ahead';
 
+declare global {
+  interface Window {
+    /** The islands' first wave has arrived (src/main.tsx); what is fetched ahead waits for it. */
+    __islandsArrived?: Promise<void>;
+  }
+}
+
 // The header islands' files, fetched ahead of a press (see ./islands.ts).
 
 const supports = (rel: string) => document.createElement('link').relList.supports(rel);

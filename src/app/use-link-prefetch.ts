@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { prefetchIslands } from './island-prefetch';
 
 // Its own chunk, fetched once the page has hydrated: nothing of it is in a first visit's files.
 const loadLinkPrefetch = () => import('./link-prefetch/link-prefetch');
@@ -18,7 +17,10 @@ export function useLinkPrefetch(page: string) {
         if (!live) return;
         prefetchOnIntent();
         const main = document.getElementById('main');
-        if (main) stop = prefetchLinksInView(main, { after: prefetchIslands() });
+        // The header's islands first (src/main.tsx sets this promise; read here as a global, not
+        // imported: a module shared with the entry would pull the app's chunk into the first paint).
+        const after = window.__islandsArrived ?? Promise.resolve();
+        if (main) stop = prefetchLinksInView(main, { after });
       })
       // Only a head start: without it, links load their page at the tap.
       .catch(() => {});

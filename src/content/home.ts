@@ -1,23 +1,9 @@
-import {
-  chineseNumber,
-  facts,
-  figures,
-  plantAreaText,
-  rangePhrase,
-  yearsText,
-} from './claims/facts';
+import { chineseNumber, facts, figures, plantAreaText } from './claims/facts';
 import { patentFigures } from './claims/patents';
 import { replyWithin, service, servicePhrase } from './claims/service';
 import type { CaseId } from './case-summaries';
 import { kitchenScenes } from './kitchen-scenes';
-import type { Figure, Illustration, TitledText } from './types';
-
-export const homeHero: { title: string; subtitle: string; points: string[]; art: Illustration } = {
-  title: '商用厨房设备整体解决方案',
-  subtitle: `澄川厨装扎根佛山顺德${yearsText}，为学校、医院、企业食堂、酒店与连锁餐饮设计、制造并交付一间间安全、高效、节能的后厨。`,
-  points: [rangePhrase, `自有 ${plantAreaText} 生产基地`, `${facts.servicePoints} 个省级服务网点`],
-  art: kitchenScenes.canteen,
-};
+import type { Figure, TitledText } from './types';
 
 export const homeSections = {
   series: {

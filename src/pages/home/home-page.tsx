@@ -1,6 +1,6 @@
 import { routeTitle } from '@/config/routes';
 import { site } from '@/config/site';
-import { homeHero } from '@/content/home';
+import { homeHero } from '@/content/home-hero';
 import { useLaterPart } from '@/hooks/use-later-part';
 import { HydrateLater } from '@/components/ui/hydrate-later';
 import { PageMeta } from '@/components/ui/page-meta';

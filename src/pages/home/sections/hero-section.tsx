@@ -1,7 +1,7 @@
 import { company } from '@/config/company';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import type { homeHero } from '@/content/home';
+import type { homeHero } from '@/content/home-hero';
 import styles from './hero-section.module.less';
 import { Picture } from '@/components/ui/picture';
 
