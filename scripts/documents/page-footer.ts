@@ -1,7 +1,12 @@
 import type { Page } from '@playwright/test';
+import { esc } from './manual/html';
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+/** The templates for page.pdf: no header, the text as every page's footer, small and grey. */
+export const footerTemplates = (text: string) => ({
+  displayHeaderFooter: true,
+  headerTemplate: '<span></span>',
+  footerTemplate: `<div style="width: 100%; margin: 0 12mm; font-size: 7px; color: #6b7785;">${esc(text)}</div>`,
+});
 
 /**
  * The page's colophon (the company's address line, #print-colophon) moved into the footer of
@@ -12,9 +17,5 @@ export async function colophonAsFooter(page: Page) {
   const colophon = page.locator('#print-colophon');
   const text = (await colophon.locator('p').first().textContent())?.trim() ?? '';
   await page.addStyleTag({ content: '#print-colophon { display: none !important; }' });
-  return {
-    displayHeaderFooter: true,
-    headerTemplate: '<span></span>',
-    footerTemplate: `<div style="width: 100%; margin: 0 12mm; font-size: 7px; color: #6b7785;">${escapeHtml(text)}</div>`,
-  };
+  return footerTemplates(text);
 }

@@ -1,4 +1,5 @@
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+import { shareStreams } from './shared-streams';
 import { radicalIdeographs, unifyRadicals } from './unified-ideographs';
 
 const radicals = radicalIdeographs();
@@ -27,6 +28,7 @@ export async function finishPdf(
     for (const page of pages) out.addPage(page);
   }
   unifyRadicals(out, radicals);
+  shareStreams(out);
   const count = out.getPageCount();
   if (count > 1) {
     // Digits and a slash only: a standard PDF font, nothing to embed.

@@ -18,9 +18,12 @@ export function readManifest(file: string): DocumentsManifest {
   return JSON.parse(readFileSync(file, 'utf8')) as DocumentsManifest;
 }
 
-/** The JSON the site imports (src/content/documents-manifest.json): served path → facts. */
-export function writeManifest(file: string, files: Record<string, FileFacts>) {
-  const generated = new Date().toISOString().slice(0, 10);
+/**
+ * The JSON the site imports (src/content/documents-manifest.json): served path → facts, dated
+ * `generated` (kept from the last run when no listed document changed), else today.
+ */
+export function writeManifest(file: string, files: Record<string, FileFacts>, generated?: string) {
+  const date = generated || new Date().toISOString().slice(0, 10);
   const sorted = Object.fromEntries(Object.entries(files).sort(([a], [b]) => a.localeCompare(b)));
-  writeFileSync(file, `${JSON.stringify({ generated, files: sorted }, null, 2)}\n`);
+  writeFileSync(file, `${JSON.stringify({ generated: date, files: sorted }, null, 2)}\n`);
 }

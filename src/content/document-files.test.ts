@@ -41,6 +41,18 @@ describe('the generated documents', () => {
   });
 });
 
+describe("each series' 产品手册", () => {
+  it('is at least 8 A4 pages: cover, story, every model, options, installation, service', async () => {
+    for (const { ctype } of SERIES) {
+      const pdf = await PDFDocument.load(readFileSync(served(cataloguePath(ctype))));
+      expect(pdf.getPageCount(), ctype).toBeGreaterThanOrEqual(8);
+      const [width, height] = [pdf.getPage(0).getWidth(), pdf.getPage(0).getHeight()];
+      // A4 in points (210 × 297 mm).
+      expect([Math.round(width), Math.round(height)], ctype).toEqual([595, 842]);
+    }
+  });
+});
+
 describe('formatBytes', () => {
   it('gives KB under a megabyte and MB with one decimal above', () => {
     expect(formatBytes(300)).toBe('1\u00a0KB');

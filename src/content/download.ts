@@ -159,7 +159,7 @@ export const brochures: Brochure[] = [
   ...SERIES.map(({ ctype, name }) => ({
     key: ctype,
     title: `${name}产品手册`,
-    summary: `${seriesSummaries[ctype].tagline}收录型号一览、产品介绍、规格参数表与适用场景。`,
+    summary: `${seriesSummaries[ctype].tagline}收录产品介绍、每个型号的视图、规格参数与尺寸图，以及选配、安装条件与保修服务。`,
     ...documentFile(cataloguePath(ctype)),
   })),
   {
