@@ -74,6 +74,8 @@ const page = `<!doctype html><html><body style="margin:0">
     });
   window.renderScene = (models, setting, widths) => {
     const width = Math.max(...widths);
+    // A room reflects more light than the studio: less exposure, so white walls and steel keep their shading.
+    sceneStage.renderer.toneMappingExposure = 0.82;
     sceneStage.renderer.setSize(width, Math.round((width * ${SCENE_SIZE[1]}) / ${SCENE_SIZE[0]}), false);
     // A span of 0: the frame fits what is built (wall, floor and units).
     sceneStage.show(buildScene(models, setting), 0, sceneView(setting));
@@ -178,9 +180,16 @@ if (!ONLY || SCENES_ONLY) {
     ),
     ...caseStudies.flatMap((study) => {
       const line = caseLine(study.installed, study.sector);
+      // After the refit, a zone sign over each unit names its series and the number delivered.
+      const signs = line.models.map((name) => {
+        const model = findModel(name)!;
+        const series = SERIES.find((s) => s.ctype === model.ctype)!.name;
+        const quantity = study.installed.find((item) => item.model === name)!.quantity;
+        return `${series} ×${quantity}`;
+      });
       // The kitchen as it was (改造前的难题) and as the case left it.
       return [
-        [caseRender(study), line],
+        [caseRender(study), { ...line, signs }],
         [caseBeforeRender(study), { ...line, worn: true }],
       ] as const;
     }),

@@ -3,6 +3,7 @@ import type { CatalogueModel } from '@/content/catalogue/types';
 import { buildCampus } from './build-campus';
 import { lineUp } from './line-up';
 import { paints, sparks, type Paints } from './factory-paints';
+import { emergencyStop, hazardStripes, machinePlate } from './machine-details';
 import { box, cylinder } from './shapes';
 
 /**
@@ -46,6 +47,9 @@ function laserCutter(p: Paints): THREE.Group {
   g.add(box(0.6, 1.7, 0.5, p.white, 2.75, 0, 0.5));
   g.add(box(0.42, 0.3, 0.02, p.screen, 2.75, 1.2, 0.76));
   g.add(box(0.42, 0.2, 0.02, p.dark, 2.75, 0.85, 0.76));
+  emergencyStop(g, 2.75, 0.7, 0.75);
+  machinePlate(g, ['光纤激光切割机', '6 kW · 3015'], 2.75, 0.45, 0.75, 0.36);
+  hazardStripes(g, 0, 0.5, z + 1.1, 4.3);
   return g;
 }
 
@@ -78,6 +82,9 @@ function pressBrake(p: Paints): THREE.Group {
   g.add(box(0.5, 0.4, 0.08, p.white, 2.35, 1.4, z + 0.68));
   g.add(box(0.4, 0.26, 0.01, p.screen, 2.35, 1.48, z + 0.725));
   g.add(box(0.32, 0.12, 0.24, p.yellow, 0.6, 0, z + 0.75));
+  machinePlate(g, ['数控折弯机', '100 T / 3200'], 0, 1.72, z + 0.25, 0.5);
+  hazardStripes(g, 0, 0.74, z + 0.28, 3.8);
+  emergencyStop(g, 2.2, 1.5, z + 0.72);
   // Bent profiles stacked on a pallet to the left.
   g.add(box(1.0, 0.12, 0.8, p.dark, -2.9, 0, 0.7));
   for (let i = 0; i < 5; i += 1) {
@@ -139,6 +146,7 @@ function weldingCell(p: Paints): THREE.Group {
   g.add(box(0.2, 0.16, 0.14, p.blue, base.x + 0.15, 1.0, base.z - 0.2));
   g.add(box(0.45, 0.75, 0.6, p.blue, 2.0, 0, 0.45));
   g.add(box(0.3, 0.14, 0.01, p.screen, 2.0, 0.5, 0.755));
+  machinePlate(g, ['焊接电源', '500 A'], 2.0, 0.3, 0.75, 0.3);
   // A yellow-posted guard behind the cell.
   for (const x of [-1.9, -0.6, 0.7, 2.4]) g.add(box(0.06, 1.9, 0.06, p.yellow, x, 0, 0.15));
   g.add(box(4.36, 0.05, 0.04, p.yellow, 0.25, 1.85, 0.15));
@@ -165,6 +173,7 @@ function foamingStation(p: Paints): THREE.Group {
   const ux = -1.55;
   g.add(box(1.1, 0.85, 0.75, p.grey, ux, 0, 0.6));
   g.add(box(0.5, 0.3, 0.02, p.screen, ux + 0.1, 0.5, 0.985));
+  machinePlate(g, ['高压发泡机', 'PU · 2 组分'], ux, 0.25, 0.975, 0.34);
   g.add(cylinder(0.22, 0.75, p.blue, ux - 0.26, 0.85, 0.6));
   g.add(cylinder(0.22, 0.75, p.yellow, ux + 0.26, 0.85, 0.6));
   g.add(box(0.2, 0.26, 0.16, p.steel, px - 0.35, 1.98, z + 0.56));

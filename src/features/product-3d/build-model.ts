@@ -1,5 +1,6 @@
 import type * as THREE from 'three';
 import type { CatalogueModel } from '@/content/catalogue/types';
+import { contactShadow } from './kit/contact-shadow';
 import { buildFridge } from './series/fridge';
 import { buildFume } from './series/fume';
 import type { BuildOptions } from './series/options';
@@ -18,6 +19,13 @@ export type { BuildOptions } from './series/options';
  * dimensionally true object with its series' features: a six-door fridge is built 1.82 m wide.
  */
 export function buildModel(model: CatalogueModel, options: BuildOptions = {}): THREE.Group {
+  const g = buildSeries(model, options);
+  const shadow = contactShadow(model.dimensionsMm.width / 1000, model.dimensionsMm.depth / 1000);
+  if (shadow) g.add(shadow);
+  return g;
+}
+
+function buildSeries(model: CatalogueModel, options: BuildOptions): THREE.Group {
   switch (model.ctype) {
     case 'lenggui':
       return buildFridge(model, options);

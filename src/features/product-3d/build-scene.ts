@@ -4,6 +4,8 @@ import type { CatalogueModel } from '@/content/catalogue/types';
 import { buildMachine, type MachineName } from './build-machine';
 import { lineUp } from './line-up';
 import { age, clutter, roomLook, type RoomLook } from './scene-dressing';
+import { deliverySigns } from './scene-signs';
+import { materials } from './kit/materials';
 
 /**
  * A scene (src/content/kitchen-scenes.ts lists them): catalogue models at their true sizes, backs
@@ -24,6 +26,8 @@ export interface SceneSetting {
   sector?: CaseSector;
   /** The kitchen before the refit: dull, stained equipment, yellowed tiles, clutter. */
   worn?: boolean;
+  /** A case's delivered list, one sign per unit in order (`保温台 ×6`): zone signs over the line. */
+  signs?: string[];
 }
 
 export function buildScene(models: CatalogueModel[], setting: SceneSetting): THREE.Group {
@@ -51,6 +55,7 @@ export function buildScene(models: CatalogueModel[], setting: SceneSetting): THR
       ),
     );
 
+  let hoodSpan: { from: number; to: number; front: number } | null = null;
   if (setting.hood) {
     // A stainless canopy hood over the hot units (the whole line if none is a stove), as deep as
     // the deepest unit plus its overhang.
@@ -60,7 +65,7 @@ export function buildScene(models: CatalogueModel[], setting: SceneSetting): THR
     const last = under[under.length - 1]!;
     const from = first.left - 0.1;
     const to = last.left + last.width + 0.1;
-    const steel = new THREE.MeshPhysicalMaterial({ color: 0xd9dee4, metalness: 1, roughness: 0.3 });
+    const steel = materials().steel;
     const hood = new THREE.Mesh(new THREE.BoxGeometry(to - from, 0.45, deepest + 0.25), steel);
     hood.position.set((from + to) / 2, 2.05 + 0.225, (deepest + 0.25) / 2);
     hood.castShadow = true;
@@ -69,7 +74,10 @@ export function buildScene(models: CatalogueModel[], setting: SceneSetting): THR
     duct.position.set((from + to) / 2, 2.5 + 0.2, 0.3);
     scene.add(duct);
     if (setting.worn) [hood, duct].forEach(age);
+    hoodSpan = { from, to, front: deepest + 0.25 };
   }
+  const signs = deliverySigns(units, setting.signs ?? [], hoodSpan);
+  if (signs.length > 0) scene.add(...signs);
   return scene;
 }
 

@@ -1,4 +1,5 @@
 import * as THREE from 'three';
+import { materials } from './kit/materials';
 
 /** The finishes of the factory's machines, and the sparks of cutting and welding. */
 export interface Paints {
@@ -18,20 +19,28 @@ export interface Paints {
 }
 
 export function paints(): Paints {
+  // Machine enamel: a satin coat over the colour, catching the bay's lights.
   const paint = (color: number, roughness = 0.45) =>
-    new THREE.MeshStandardMaterial({ color, roughness, metalness: 0.1 });
+    new THREE.MeshPhysicalMaterial({
+      color,
+      roughness,
+      metalness: 0.05,
+      clearcoat: 0.6,
+      clearcoatRoughness: 0.3,
+    });
+  const kit = materials();
   const glow = (color: number, intensity: number) =>
     new THREE.MeshStandardMaterial({ color, emissive: color, emissiveIntensity: intensity });
   return {
-    steel: new THREE.MeshPhysicalMaterial({ color: 0xd9dee4, metalness: 1, roughness: 0.3 }),
-    sheet: new THREE.MeshPhysicalMaterial({ color: 0xe3e7ec, metalness: 1, roughness: 0.22 }),
-    grey: paint(0xd5dae1),
-    white: paint(0xf1f3f6, 0.5),
+    steel: kit.brushed,
+    sheet: kit.steel,
+    grey: paint(0xb9c0c8),
+    white: paint(0xe2e6ea, 0.5),
     blue: paint(0x1f5fa8, 0.4),
     orange: paint(0xf08a1c, 0.35),
     yellow: paint(0xf5b800, 0.5),
     dark: paint(0x3a4350, 0.5),
-    black: paint(0x15181c, 0.6),
+    black: kit.rubber,
     screen: glow(0x2d6fb8, 0.6),
     spark: glow(0xffa640, 3),
     arc: glow(0xdaf0ff, 4),

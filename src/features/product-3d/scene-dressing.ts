@@ -35,7 +35,12 @@ const matte = (color: number, roughness = 0.7) =>
 export function age(object: THREE.Object3D) {
   const old = new THREE.MeshStandardMaterial({ color: 0x8f897c, roughness: 0.85, metalness: 0.35 });
   object.traverse((o) => {
-    if (o instanceof THREE.Mesh && o.material instanceof THREE.MeshPhysicalMaterial)
+    // The steel only: glass, enamel and plastics keep their finish.
+    if (
+      o instanceof THREE.Mesh &&
+      o.material instanceof THREE.MeshPhysicalMaterial &&
+      o.material.metalness === 1
+    )
       o.material = old;
   });
 }

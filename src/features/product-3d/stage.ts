@@ -65,7 +65,7 @@ export function createStage(canvas: HTMLCanvasElement, width: number, height: nu
       if (current) scene.remove(current);
       current = object;
       scene.add(object);
-      const box = new THREE.Box3().setFromObject(object);
+      const box = boundsOf(object);
       const size = box.getSize(new THREE.Vector3());
       const centre = box.getCenter(new THREE.Vector3());
       // Fit `span` metres (or the object, if larger) across the frame, seen from front-right-above.
@@ -85,4 +85,18 @@ export function createStage(canvas: HTMLCanvasElement, width: number, height: nu
     },
     render: () => renderer.render(scene, camera),
   };
+}
+
+/** What the camera frames: the object's meshes, not the contact shadow spread round its feet. */
+function boundsOf(object: THREE.Object3D): THREE.Box3 {
+  const bounds = new THREE.Box3();
+  const part = new THREE.Box3();
+  object.updateWorldMatrix(true, true);
+  object.traverse((o) => {
+    if (!(o instanceof THREE.Mesh) || o.name === 'contact-shadow') return;
+    const geometry = o.geometry as THREE.BufferGeometry;
+    if (!geometry.boundingBox) geometry.computeBoundingBox();
+    bounds.union(part.copy(geometry.boundingBox!).applyMatrix4(o.matrixWorld));
+  });
+  return bounds;
 }

@@ -10,6 +10,7 @@ import type { Materials } from './materials';
 /** Marks `object` as a feature (`userData.part`), so tests can count a model's doors or burners. */
 export function tag<T extends THREE.Object3D>(object: T, part: string): T {
   object.userData.part = part;
+  object.name = part;
   return object;
 }
 
@@ -54,20 +55,6 @@ export function feet(g: THREE.Group, w: number, d: number, m: Materials, height:
   return g;
 }
 
-/** Swivel casters (a mobile cart), a brake on the front pair. */
-export function casters(g: THREE.Group, w: number, d: number, m: Materials, height: number) {
-  for (const sx of [-1, 1])
-    for (const sz of [-1, 1]) {
-      const x = sx * (w / 2 - 0.07);
-      const z = sz * (d / 2 - 0.07);
-      const wheel = disc(height * 0.4, 0.035, m.rubber, x, height * 0.4, z);
-      wheel.rotation.set(0, Math.PI / 2, Math.PI / 2);
-      g.add(wheel, box(0.05, height * 0.35, 0.05, m.brushed, x, height * 0.65, z));
-      if (sz > 0) g.add(box(0.02, 0.02, 0.06, m.red, x, height * 0.7, z + 0.05));
-    }
-  return g;
-}
-
 export interface DoorOptions {
   /** Centre x and bottom y of the opening, width and height. */
   x: number;
@@ -105,10 +92,11 @@ export function door(g: THREE.Group, m: Materials, o: DoorOptions) {
   const cx = w / 2 + 0.004;
   // Inner liner with the magnetic gasket round its edge (seen when the door stands open).
   if (!o.glass) leaf.add(box(w - 0.05, o.h - 0.06, 0.01, m.white, cx, 0.03, 0.003));
-  for (const ex of [0.02, w - 0.012])
-    leaf.add(tag(box(0.016, o.h - 0.03, 0.014, m.rubber, ex, 0.015, 0.004), 'gasket'));
-  for (const ey of [0.015, o.h - 0.031])
-    leaf.add(box(w - 0.03, 0.016, 0.014, m.rubber, cx, ey, 0.004));
+  // The gasket runs round the edge, a dark line in the gap between door and cabinet.
+  for (const ex of [0.012, w - 0.004])
+    leaf.add(tag(box(0.018, o.h - 0.012, 0.016, m.rubber, ex, 0.006, 0.002), 'gasket'));
+  for (const ey of [0.006, o.h - 0.024])
+    leaf.add(box(w - 0.02, 0.018, 0.016, m.rubber, cx, ey, 0.002));
   if (o.glass) {
     const rail = 0.07;
     leaf.add(box(w, rail, t, m.steel, cx, o.h - rail - 0.004, t / 2 + 0.008));
@@ -125,22 +113,29 @@ export function door(g: THREE.Group, m: Materials, o: DoorOptions) {
     leaf.add(box(w, o.h - 0.008, t, m.steel, cx, 0.004, t / 2 + 0.008));
     leaf.add(box(w - 0.04, o.h - 0.05, 0.002, m.brushed, cx, 0.025, t + 0.009));
   }
-  for (const hy of [0.12, o.h - 0.18])
-    leaf.add(cylinder(0.012, 0.06, m.brushed, 0.006, hy, t + 0.012));
+  // Barrel hinges on the hinge edge: leaf plates on door and frame, the knuckle between.
+  for (const hy of [0.1, o.h - 0.18]) {
+    leaf.add(tag(cylinder(0.011, 0.08, m.brushed, -0.004, hy, t + 0.012), 'hinge'));
+    leaf.add(box(0.03, 0.07, 0.003, m.brushed, 0.014, hy + 0.005, t + 0.0095));
+    leaf.add(cylinder(0.013, 0.006, m.steel, -0.004, hy + 0.08, t + 0.012));
+  }
   const grip = w - 0.045;
   if (o.handle === 'full') {
     const length = Math.min(o.h - 0.16, 1.0);
     const y0 = o.h / 2 - length / 2;
     leaf.add(tag(box(0.024, length, 0.026, m.brushed, grip, y0, t + 0.045), 'handle'));
-    for (const py of [y0 + 0.02, y0 + length - 0.06])
-      leaf.add(box(0.02, 0.04, 0.04, m.brushed, grip, py, t + 0.026));
+    for (const py of [y0 + 0.02, y0 + length - 0.06]) {
+      leaf.add(tag(box(0.02, 0.04, 0.04, m.brushed, grip, py, t + 0.026), 'handle-bracket'));
+      leaf.add(disc(0.006, 0.004, m.black, grip, py + 0.02, t + 0.0095));
+    }
   } else if (o.handle === 'pull') {
-    leaf.add(
-      tag(
-        box(0.022, Math.min(0.3, o.h * 0.4), 0.03, m.brushed, grip, o.h * 0.45, t + 0.03),
-        'handle',
-      ),
-    );
+    // A round bar pull on two stand-off brackets.
+    const length = Math.min(0.3, o.h * 0.4);
+    leaf.add(tag(cylinder(0.011, length, m.steel, grip, o.h * 0.45, t + 0.048), 'handle'));
+    for (const py of [o.h * 0.45 + 0.03, o.h * 0.45 + length - 0.03]) {
+      const bracket = disc(0.009, 0.04, m.brushed, grip, py, t + 0.028);
+      leaf.add(tag(bracket, 'handle-bracket'));
+    }
   }
   g.add(pivot);
   return leaf;

@@ -4,6 +4,7 @@ import { fridgeDoorGrid } from '../../catalogue/fridge-doors';
 import { backDetails } from '../kit/back';
 import { display, door, feet, louvre } from '../kit/parts';
 import { type Materials, startModel } from '../kit/materials';
+import { label, nameplate } from '../kit/plates';
 import { box } from '../shapes';
 import { OPEN_ANGLE, type BuildOptions } from './options';
 
@@ -26,8 +27,9 @@ function interior(
 ) {
   const back = front - d + 0.08;
   g.add(box(w, h, 0.01, m.white, x, y, back));
+  // The side liners stop short of the front, inside the door's gasket.
   for (const sx of [-1, 1])
-    g.add(box(0.01, h, d - 0.08, m.white, x + (sx * w) / 2, y, back + (d - 0.08) / 2));
+    g.add(box(0.01, h, d - 0.12, m.white, x + (sx * w) / 2, y, back + (d - 0.12) / 2));
   const shelves = Math.max(1, Math.round(h / 0.38));
   for (let i = 0; i < shelves; i += 1) {
     const sy = y + (h / (shelves + 0.4)) * (i + 0.3);
@@ -118,6 +120,17 @@ export function buildFridge(model: ModelOf<'lenggui'>, options: BuildOptions = {
     // Compressor housing: louvres across, the display and a lamp switch at the right.
     louvre(g, m, -0.1, top + housing / 2 + 0.005, front, w - 0.5, housing * 0.55);
     display(g, m, w / 2 - 0.16, top + housing / 2 + 0.03, front);
+    g.add(
+      label(
+        0.1,
+        0.02,
+        { lines: ['设定  °C'], background: '#1f252c', color: '#dfe5ea' },
+        w / 2 - 0.16,
+        top + housing / 2 - 0.045,
+        front + 0.01,
+      ),
+    );
+    nameplate(g, m, model.model, -w / 2 + 0.2, top + housing / 2 + 0.005, front + 0.001, 0.16);
     g.add(box(w, 0.01, 0.01, m.brushed, 0, top, front + 0.005));
   } else {
     // Worktop with a back upstand; the compressor bay at the right end.
@@ -127,6 +140,17 @@ export function buildFridge(model: ModelOf<'lenggui'>, options: BuildOptions = {
     g.add(box(counterBay, top - leg - 0.05, 0.01, m.steel, bx, leg + 0.05, front));
     louvre(g, m, bx, leg + 0.35, front + 0.01, counterBay - 0.08, 0.3);
     display(g, m, bx, top - 0.12, front + 0.01);
+    g.add(
+      label(
+        0.1,
+        0.02,
+        { lines: ['设定  °C'], background: '#1f252c', color: '#dfe5ea' },
+        bx,
+        top - 0.195,
+        front + 0.02,
+      ),
+    );
+    nameplate(g, m, model.model, bx, top - 0.26, front + 0.01, 0.14);
   }
   return g;
 }

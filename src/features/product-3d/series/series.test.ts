@@ -12,10 +12,48 @@ function count(object: THREE.Object3D, part: string) {
   return n;
 }
 
+/** The meshes under the parts named `part` (the brief names them: a nameplate, a gasket…). */
+function named(object: THREE.Object3D, part: string) {
+  const found: THREE.Object3D[] = [];
+  object.traverse((o) => {
+    if (o.name === part) found.push(o);
+  });
+  return found;
+}
+
 describe('every model', () => {
   it.each(catalogue)('$model has a detailed back, so the turned 3D view is never blank', (m) => {
     const g = buildModel(m);
     expect(count(g, 'back')).toBe(1);
+  });
+
+  it.each(catalogue)('$model wears one 澄川 nameplate and is finished in brushed steel', (m) => {
+    const g = buildModel(m);
+    const plates = named(g, 'nameplate');
+    expect(plates).toHaveLength(1);
+    // The plate carries its writing (a canvas texture in the browser, plain in jsdom).
+    expect(named(plates[0]!, 'nameplate-text')).toHaveLength(1);
+    const steel = new Set<THREE.Material>();
+    g.traverse((o) => {
+      const material = (o as THREE.Mesh).material as THREE.MeshPhysicalMaterial | undefined;
+      if (material?.isMeshPhysicalMaterial && material.metalness === 1) steel.add(material);
+    });
+    expect(steel.size).toBeGreaterThan(0);
+  });
+});
+
+describe('cabinets have hinged doors with gaskets, hinges and handles on brackets', () => {
+  const cabinets = catalogue.filter((m) =>
+    ['lenggui', 'xiaoduji', 'zhengfangui'].includes(m.ctype),
+  );
+  it.each(cabinets)('$model', (m) => {
+    const g = buildModel(m);
+    const doors = count(g, 'door');
+    expect(doors).toBeGreaterThan(0);
+    expect(named(g, 'gasket')).toHaveLength(doors * 2);
+    expect(named(g, 'hinge')).toHaveLength(doors * 2);
+    if (m.ctype !== 'zhengfangui') expect(named(g, 'handle-bracket')).toHaveLength(doors * 2);
+    expect(named(g, 'marking').length).toBeGreaterThan(0);
   });
 });
 
@@ -61,15 +99,19 @@ describe('each series builds with the features a buyer names it by, counts from 
   });
 
   it.each(modelsOf('youyanjinghua').filter((m) => m.method !== '运水烟罩'))(
-    '油烟净化 $model: flanges at both ends, latched panels, plate; open shows the cell',
+    '油烟净化 $model: inlet and fan flanges, access doors, fan housing; open shows the cell',
     (m) => {
       const shut = buildModel(m);
       expect(count(shut, 'flange')).toBe(2);
-      expect(count(shut, 'access-panel')).toBe(2);
-      expect(count(shut, 'latch')).toBe(8);
+      expect(named(shut, 'access-door')).toHaveLength(2);
+      expect(named(shut, 'fan-housing')).toHaveLength(1);
+      expect(count(shut, 'latch')).toBe(4);
+      expect(count(shut, 'warning')).toBe(2);
+      expect(count(shut, 'hv-supply')).toBe(1);
       expect(count(shut, 'rating-plate')).toBeGreaterThanOrEqual(1);
+      expect(count(shut, 'cell')).toBe(0);
       const open = buildModel(m, { open: true });
-      expect(count(open, 'access-panel')).toBe(1);
+      expect(named(open, 'access-door')).toHaveLength(2);
       expect(count(open, 'cell')).toBe(1);
     },
   );
@@ -79,19 +121,32 @@ describe('each series builds with the features a buyer names it by, counts from 
     expect(count(buildModel(hood), 'latch')).toBeGreaterThan(0);
   });
 
-  it.each(modelsOf('baowentai'))('保温台 $model: a GN pan per well, lids, knobs, guard', (m) => {
+  it.each(modelsOf('baowentai'))('保温台 $model: GN pans with food, lids, knobs, guard', (m) => {
     const g = buildModel(m);
-    expect(count(g, 'pan')).toBe(m.pans);
-    expect(count(g, 'lid')).toBeGreaterThan(0);
+    expect(named(g, 'gn-pan')).toHaveLength(m.pans);
+    expect(count(g, 'lid')).toBe(Math.floor((m.pans + 0) / 3));
+    // Food in every pan without a lid.
+    expect(count(g, 'food')).toBe(m.pans - count(g, 'lid'));
     expect(count(g, 'knob')).toBeGreaterThan(0);
-    expect(count(g, 'sneeze-guard')).toBe(m.sneezeGuard ? 1 : 0);
+    expect(count(g, 'control-panel')).toBe(1);
+    // The guard where the catalogue lists one (glass front and glass shelf).
+    const guard = named(g, 'sneeze-guard');
+    expect(guard).toHaveLength(m.sneezeGuard ? 1 : 0);
+    if (guard[0]) expect(named(guard[0], 'glass')).toHaveLength(2);
+    if (m.model.endsWith('Y')) expect(count(g, 'castor')).toBe(4);
   });
 
-  it.each(modelsOf('shangyongjingshuiji'))('商用净水机 $model: a cartridge per stage', (m) => {
-    const g = buildModel(m);
-    expect(count(g, 'cartridge')).toBe(m.stages);
-    expect(count(g, 'gauge')).toBe(2);
-    expect(count(g, 'pipe')).toBe(1);
-    expect(count(g, 'tank')).toBe(m.membrane === '超滤' ? 0 : 1);
-  });
+  it.each(modelsOf('shangyongjingshuiji'))(
+    '商用净水机 $model: closed cabinet, a filter housing per stage, two gauges',
+    (m) => {
+      const g = buildModel(m);
+      expect(named(g, 'filter-housing')).toHaveLength(m.stages);
+      expect(named(g, 'gauge')).toHaveLength(2);
+      expect(count(g, 'pipe')).toBe(1);
+      expect(count(g, 'control-panel')).toBe(1);
+      expect(count(g, 'tap')).toBe(m.boilingLph ? 3 : 0);
+      // Closed: no open tank stands beside the housings any more.
+      expect(count(g, 'tank')).toBe(0);
+    },
+  );
 });

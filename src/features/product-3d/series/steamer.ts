@@ -3,6 +3,7 @@ import type { ModelOf } from '@/content/catalogue/types';
 import { backDetails } from '../kit/back';
 import { disc, door, feet, gauge, knob, louvre, pipe, tag } from '../kit/parts';
 import { type Materials, startModel } from '../kit/materials';
+import { label, legend, nameplate } from '../kit/plates';
 import { box, cylinder } from '../shapes';
 import { OPEN_ANGLE, type BuildOptions } from './options';
 
@@ -109,7 +110,30 @@ export function buildSteamer(
   lamps.forEach((lamp, i) =>
     g.add(disc(0.013, 0.02, lamp, -w / 2 + 0.26 + i * 0.06, py + 0.03, front + 0.01)),
   );
-  knob(g, m, Math.min(w / 2 - 0.1, 0.1), py, front, 0.03);
+  knob(g, m, Math.min(w / 2 - 0.1, 0.1), py + 0.015, front, 0.03);
+  legend(
+    g,
+    [
+      ['电源', -w / 2 + 0.26],
+      ['加热', -w / 2 + 0.32],
+      ['缺水', -w / 2 + 0.38],
+      ['定时', Math.min(w / 2 - 0.1, 0.1)],
+    ],
+    py - 0.045,
+    front + 0.01,
+  );
+  g.add(
+    label(
+      0.09,
+      0.02,
+      { lines: ['蒸汽压力'], background: '#252c35', color: '#e8ecf0' },
+      -w / 2 + 0.12,
+      py - 0.08,
+      front + 0.01,
+    ),
+  );
+  if (w > 0.9) nameplate(g, m, model.model, w / 2 - 0.15, py + 0.02, front + 0.001, 0.15);
+  else nameplate(g, m, model.model, 0, base - 0.005, front + 0.001, 0.13);
   g.add(
     disc(
       0.022,

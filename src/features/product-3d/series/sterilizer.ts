@@ -1,8 +1,10 @@
 import * as THREE from 'three';
 import type { ModelOf } from '@/content/catalogue/types';
 import { backDetails } from '../kit/back';
-import { casters, display, disc, door, feet, tag } from '../kit/parts';
+import { casters } from '../kit/castors';
+import { display, disc, door, feet, tag } from '../kit/parts';
 import { type Materials, startModel } from '../kit/materials';
+import { legend, nameplate } from '../kit/plates';
 import { box } from '../shapes';
 import { OPEN_ANGLE, type BuildOptions } from './options';
 
@@ -121,7 +123,19 @@ export function buildSterilizer(
   );
   display(g, m, -0.12, py + 0.03, front + 0.01, 0.14);
   for (const [i, lamp] of [m.greens, m.red, m.accent].entries())
-    g.add(disc(0.016, 0.02, lamp, 0.06 + i * 0.06, py, front + 0.02));
+    g.add(disc(0.016, 0.02, lamp, 0.06 + i * 0.06, py + 0.012, front + 0.02));
+  legend(
+    g,
+    [
+      ['电源', 0.06],
+      ['消毒', 0.12],
+      ['烘干', 0.18],
+    ].map(([t, x]) => [t as string, x as number]),
+    py - 0.03,
+    front + 0.01,
+  );
+  if (w > 0.75) nameplate(g, m, model.model, w / 2 - 0.14, py + 0.005, front + 0.001, 0.14);
+  else nameplate(g, m, model.model, 0, bottom - 0.012, front + 0.001, 0.12);
   g.add(box(w, 0.01, 0.01, m.brushed, 0, top, front + 0.005));
   return g;
 }

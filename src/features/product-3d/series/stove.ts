@@ -3,6 +3,7 @@ import type { ModelOf } from '@/content/catalogue/types';
 import { backDetails } from '../kit/back';
 import { display, feet, knob, pipe, tag } from '../kit/parts';
 import { type Materials, mm, startModel } from '../kit/materials';
+import { legend, nameplate } from '../kit/plates';
 import { box, cylinder } from '../shapes';
 import type { BuildOptions } from './options';
 
@@ -44,7 +45,7 @@ export function wokRing(
     return;
   }
   // Cast burner head with its ring of flames, pan supports across the ring.
-  g.add(tag(cylinder(r * 0.32, 0.06, m.dark, x, y, z), 'burner'));
+  g.add(tag(cylinder(r * 0.32, 0.06, m.enamel, x, y, z), 'burner'));
   const flames = new THREE.Mesh(new THREE.TorusGeometry(r * 0.26, 0.012, 8, 40), m.flame);
   flames.rotation.x = Math.PI / 2;
   flames.position.set(x, y + 0.07, z);
@@ -56,7 +57,7 @@ export function wokRing(
     g.add(tongue);
   }
   for (const a of [0, Math.PI / 3, (2 * Math.PI) / 3]) {
-    const bar = box(r * 1.5, 0.02, 0.02, m.black, 0, 0, 0);
+    const bar = box(r * 1.5, 0.02, 0.02, m.enamel, 0, 0, 0);
     bar.position.set(x, y + 0.1, z);
     bar.rotation.y = a;
     g.add(bar);
@@ -136,11 +137,24 @@ export function buildStove(
     if (induction) {
       display(g, m, x - 0.08, h - 0.15, front);
       knob(g, m, x + 0.1, h - 0.17, front, 0.03);
+      legend(g, [['功率', x + 0.1]], h - 0.222, front, '#1d2630', '#c9cfd6');
     } else {
       knob(g, m, x - 0.09, h - 0.17, front, 0.028);
       knob(g, m, x + 0.09, h - 0.17, front, 0.028);
+      legend(
+        g,
+        [
+          ['火力', x - 0.09],
+          ['水阀', x + 0.09],
+        ],
+        h - 0.222,
+        front,
+        '#1d2630',
+        '#c9cfd6',
+      );
     }
   }
+  nameplate(g, m, model.model, w / 2 - 0.14, h - 0.3, front, 0.14);
   // Gas manifold along the back (yellow), or a cable gland for induction.
   if (!induction)
     g.add(

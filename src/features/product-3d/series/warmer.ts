@@ -1,45 +1,20 @@
 import * as THREE from 'three';
 import type { ModelOf } from '@/content/catalogue/types';
 import { backDetails } from '../kit/back';
-import { casters, feet, knob, tag } from '../kit/parts';
-import { materials, mm, type Materials } from '../kit/materials';
+import { casters } from '../kit/castors';
+import { feet, knob, tag } from '../kit/parts';
+import { materials, mm } from '../kit/materials';
+import { legend, nameplate } from '../kit/plates';
 import { box, cylinder } from '../shapes';
+import { gnPan } from './warmer-pans';
 import type { BuildOptions } from './options';
 
 /**
- * 保温台: a serving counter whose well holds the model's gastronorm pans (lids on some, food in
- * the others), a knob per pan on the front, a sneeze-guard glass on posts when fitted; the
- * tabletop model has no legs, the mobile cart runs on castors.
+ * 保温台: a serving counter whose heated well holds the model's gastronorm pans (food in most, a
+ * lid on every third), a thermostat knob per pan on the front panel with its legend, the 澄川
+ * nameplate, and where the model has one a sneeze guard: toughened glass on stainless posts with
+ * a lit top shelf. The tabletop model has no legs, the mobile cart runs on castors.
  */
-
-const FILLS = ['food', 'greens', 'rice', 'food'] as const;
-
-/** A GN pan set into the well at x, z: rim, the food's surface, or a lid with its handle. */
-function pan(
-  g: THREE.Group,
-  m: Materials,
-  x: number,
-  y: number,
-  z: number,
-  w: number,
-  d: number,
-  i: number,
-) {
-  g.add(tag(box(w, 0.01, d, m.brushed, x, y, z), 'pan'));
-  g.add(box(w - 0.03, 0.012, d - 0.03, m.dark, x, y - 0.004, z));
-  if (i % 3 === 2) {
-    const lid = box(w - 0.01, 0.02, d - 0.01, m.steel, x, y + 0.01, z);
-    g.add(tag(lid, 'lid'), box(0.12, 0.025, 0.02, m.brushed, x, y + 0.03, z));
-    return;
-  }
-  g.add(box(w - 0.04, 0.02, d - 0.04, m[FILLS[i % FILLS.length]!], x, y - 0.004, z));
-  if (i % 3 === 0) {
-    const ladle = cylinder(0.008, 0.28, m.brushed, x + w / 4, y, z);
-    ladle.rotation.x = 0.5;
-    g.add(ladle);
-  }
-}
-
 export function buildWarmer(model: ModelOf<'baowentai'>, _options: BuildOptions = {}): THREE.Group {
   const m = materials();
   const { width, depth, height } = model.dimensionsMm;
@@ -56,46 +31,86 @@ export function buildWarmer(model: ModelOf<'baowentai'>, _options: BuildOptions 
   else feet(g, w, d, m, leg);
   const bodyY = tabletop ? 0.02 : leg;
   g.add(box(w, h - bodyY - 0.03, d, m.steel, 0, bodyY, 0));
+  // Worktop with a rolled front edge; the well's dark rim where the pans drop in.
   g.add(box(w + 0.03, 0.03, d + 0.03, m.brushed, 0, h - 0.03, 0));
+  g.add(box(w + 0.03, 0.02, 0.03, m.steel, 0, h - 0.035, front + 0.01));
   backDetails(g, m, w, h, d / 2);
+  const panelH = tabletop ? h * 0.55 : 0.16;
+  const panelY = tabletop ? h * 0.2 : h - 0.03 - panelH - 0.02;
+  // The control panel: a recessed brushed strip carrying knobs, legends and the nameplate.
+  g.add(tag(box(w - 0.06, panelH, 0.006, m.brushed, 0, panelY, front + 0.003), 'control-panel'));
   if (!tabletop) {
-    // Front apron with the knob rail; an undershelf (or doors) below.
+    // Undershelf between the legs, a kick rail under the body.
     g.add(box(w - 0.04, 0.012, d - 0.06, m.brushed, 0, leg + 0.1, 0));
-    g.add(box(w, 0.03, 0.03, m.brushed, 0, h - 0.14, front + 0.015));
+    g.add(box(w - 0.02, 0.02, 0.02, m.brushed, 0, leg, front - 0.01));
+    // Panel seams: the body in brushed sheets, each with a folded edge.
+    for (let x = -w / 2 + 0.6; x < w / 2 - 0.3; x += 0.6)
+      g.add(box(0.003, panelY - leg - 0.03, 0.003, m.dark, x, leg + 0.03, front + 0.001));
   }
   const rows = model.pans >= 10 ? 2 : 1;
   const cols = Math.ceil(model.pans / rows);
   const pw = (w - 0.1) / cols;
   const pd = Math.min(0.53, (d - 0.16) / rows);
+  const words: [string, number][] = [];
   for (let r = 0; r < rows; r += 1)
     for (let c = 0; c < cols; c += 1) {
       const i = r * cols + c;
       if (i >= model.pans) break;
       const x = -w / 2 + 0.05 + pw * (c + 0.5);
-      pan(g, m, x, h, -0.02 + (r - (rows - 1) / 2) * pd, pw - 0.015, pd - 0.015, i);
-      if (r === 0) knob(g, m, x, h - (tabletop ? h / 2 : 0.07), front, 0.022);
+      const z = -0.02 + (r - (rows - 1) / 2) * pd;
+      gnPan(g, m, x, h, z, pw - 0.02, pd - 0.02, i);
+      if (r === 0) {
+        knob(g, m, x, panelY + panelH * 0.62, front + 0.006, 0.022);
+        words.push([`${i + 1}号 温度`, x]);
+      }
     }
-  if (model.sneezeGuard) {
-    // Posts, the angled guard glass towards the diner, a top shelf with its lamps.
-    const glassH = mm(height) - h;
-    const gz = front - 0.06;
-    for (const px of [
-      -w / 2 + 0.03,
-      ...Array.from(
-        { length: Math.max(0, Math.round(w / 1.2) - 1) },
-        (_, k) => -w / 2 + ((k + 1) * w) / Math.round(w / 1.2),
-      ),
-      w / 2 - 0.03,
-    ])
-      g.add(cylinder(0.014, glassH, m.brushed, px, h, gz - 0.2));
-    const pane = box(w - 0.04, 0.4, 0.01, m.glass, 0, 0, 0);
-    pane.position.set(0, h + glassH * 0.45, gz - 0.08);
-    pane.rotation.x = -0.5;
-    g.add(tag(pane, 'sneeze-guard'));
-    g.add(box(w - 0.02, 0.012, 0.2, m.glass, 0, h + glassH - 0.02, gz - 0.22));
-    g.add(box(w - 0.02, 0.04, 0.05, m.steel, 0, h + glassH - 0.06, gz - 0.2));
-    for (let x = -w / 2 + 0.3; x < w / 2 - 0.2; x += 0.6)
-      g.add(box(0.3, 0.02, 0.04, m.accent, x + 0.15, h + glassH - 0.08, gz - 0.2));
-  }
+  legend(g, words, panelY + panelH * 0.2, front + 0.006, '#1d2630', '#c9cfd6');
+  // A red power lamp and the nameplate at the right of the panel.
+  nameplate(g, m, model.model, w / 2 - 0.14, panelY - (tabletop ? -0.03 : 0.1), front, 0.15);
+  if (model.sneezeGuard) sneezeGuard(g, m, w, h, mm(height) - h, front);
   return g;
+}
+
+/** Posts, the angled glass towards the diner, a glass top shelf with its lamps. */
+function sneezeGuard(
+  g: THREE.Group,
+  m: ReturnType<typeof materials>,
+  w: number,
+  h: number,
+  glassH: number,
+  front: number,
+) {
+  const gz = front - 0.06;
+  const spans = Math.max(1, Math.round(w / 1.2));
+  const posts = Array.from(
+    { length: spans + 1 },
+    (_, k) => -w / 2 + 0.03 + (k * (w - 0.06)) / spans,
+  );
+  const guard = tag(new THREE.Group(), 'sneeze-guard');
+  for (const px of posts) {
+    guard.add(cylinder(0.014, glassH - 0.02, m.steel, px, h, gz - 0.2));
+    guard.add(cylinder(0.024, 0.01, m.brushed, px, h, gz - 0.2));
+    // Glass clamps holding the front pane and the shelf.
+    guard.add(box(0.03, 0.04, 0.05, m.steel, px, h + glassH * 0.5, gz - 0.16));
+  }
+  const pane = box(w - 0.04, 0.42, 0.008, m.glass, 0, 0, 0);
+  pane.position.set(0, h + glassH * 0.42, gz - 0.08);
+  pane.rotation.x = -0.45;
+  guard.add(tag(pane, 'glass'));
+  // The pane's polished edge catches the light: a thin bright line along the top.
+  const edge = box(w - 0.04, 0.006, 0.01, m.white, 0, 0, 0);
+  edge.position.set(0, h + glassH * 0.42 + 0.19, gz - 0.08 + 0.09);
+  edge.rotation.x = -0.45;
+  guard.add(edge);
+  guard.add(tag(box(w - 0.02, 0.01, 0.26, m.glass, 0, h + glassH - 0.02, gz - 0.2), 'glass'));
+  guard.add(box(w - 0.02, 0.04, 0.05, m.steel, 0, h + glassH - 0.07, gz - 0.2));
+  // Heat lamps under the shelf, glowing warm.
+  const lamp = new THREE.MeshStandardMaterial({
+    color: 0xffe2b0,
+    emissive: 0xffb347,
+    emissiveIntensity: 1.2,
+  });
+  for (let x = -w / 2 + 0.3; x < w / 2 - 0.2; x += 0.6)
+    guard.add(box(0.3, 0.012, 0.03, lamp, x + 0.15, h + glassH - 0.085, gz - 0.2));
+  g.add(guard);
 }
