@@ -13,7 +13,7 @@ import {
 export type PrintLayout = 'spec-sheet' | 'catalogue' | 'company-profile';
 
 /** The pages of a 产品手册 the script composes from the catalogue and content (no site page). */
-export type ManualSection = 'cover' | 'model' | 'options' | 'installation' | 'service';
+type ManualSection = 'cover' | 'model' | 'options' | 'installation' | 'service';
 
 /** One part of a PDF: a site page printed, or a section of a 产品手册 composed by the script. */
 export type DocumentPart =

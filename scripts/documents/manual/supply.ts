@@ -8,7 +8,7 @@ const LPG_MJ_PER_KG = 46;
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 
 /** Gas a burner load uses at full fire: '天然气约 7.1 m³/h'. */
-export function gasUse(heatLoadKw: number, fuel: '天然气' | '天然气/液化石油气'): string {
+function gasUse(heatLoadKw: number, fuel: '天然气' | '天然气/液化石油气'): string {
   const hourMj = heatLoadKw * 3.6;
   const natural = `天然气约 ${withUnit(oneDecimal(hourMj / NATURAL_GAS_MJ_PER_M3), 'm³/h')}`;
   if (fuel === '天然气') return natural;

@@ -17,7 +17,7 @@ export interface SpecRow {
 
 /** 12 → '12', −18 → '−18' (U+2212). */
 const num = (value: number) => (value < 0 ? `\u2212${-value}` : String(value));
-const withUnit = (value: number, unit: string) => `${num(value)}${NB}${unit}`;
+export const withUnit = (value: number, unit: string) => `${num(value)}${NB}${unit}`;
 
 /** Watts below 1000 W, else kilowatts with at most one decimal: '450 W', '2.4 kW', '12 kW'. */
 export function formatPower(watts: number): string {
@@ -25,7 +25,7 @@ export function formatPower(watts: number): string {
   return withUnit(Math.round(watts / 100) / 10, 'kW');
 }
 
-const formatVoltage = (voltage: Voltage) =>
+export const formatVoltage = (voltage: Voltage) =>
   voltage === 380 ? `380${NB}V / 50${NB}Hz 三相` : `220${NB}V / 50${NB}Hz`;
 
 export const formatRange = (min: number, max: number, unit: string) =>
