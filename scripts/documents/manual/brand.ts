@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
+import { brand as brandBlue } from '../../../src/styles/tokens';
 
 /**
  * The brand's colours and logo for the composed pages of a 产品手册, read from the site's own
- * tokens (src/styles/tokens.less) and logo file, so they change with the site's.
+ * tokens (the brand blue from src/styles/tokens.ts, the rest from src/styles/tokens.less) and logo
+ * file, so they change with the site's.
  */
 const TOKENS = readFileSync(new URL('../../../src/styles/tokens.less', import.meta.url), 'utf8');
 
@@ -13,7 +15,7 @@ function token(name: string): string {
 }
 
 export const brand = {
-  brand: token('brand'),
+  brand: brandBlue,
   dark: token('brand-dark'),
   ink: token('brand-ink'),
   soft: token('brand-soft'),

@@ -9,7 +9,7 @@ export const SERIES_OPTIONS: Record<SeriesCtype, TitledText[]> = {
   baowentai: [
     {
       title: '份数盆组合',
-      text: '1/1、1/2、1/3 GN 盆任意组合，深度 65、100、150 mm 可选，配盆盖与长柄勺。',
+      text: '1/1、1/2、1/3 GN 盆任意组合，深度 65、100、150 mm 可选，配盆盖与长柄勺。',
     },
     {
       title: '防喷嚏罩与暖光灯',
@@ -33,8 +33,8 @@ export const SERIES_OPTIONS: Record<SeriesCtype, TitledText[]> = {
       title: '温度记录与报警',
       text: '数字温控器带温度记录与超温报警，可选 4G 上传，满足食品安全台账。',
     },
-    { title: '门锁与留样标签架', text: '留样柜配门锁与标签架，按餐次存放 48 小时以上留样。' },
-    { title: '背板与台面', text: '工作台可加后挡水板，台面可选 1.2 mm 加厚 304 不锈钢。' },
+    { title: '门锁与留样标签架', text: '留样柜配门锁与标签架，按餐次存放 48 小时以上留样。' },
+    { title: '背板与台面', text: '工作台可加后挡水板，台面可选 1.2 mm 加厚 304 不锈钢。' },
     { title: '尺寸定制', text: '按后厨空位定做宽度与门数，冷藏冷冻分区比例可调。' },
   ],
   shangyongzaotai: [
@@ -74,7 +74,7 @@ export const SERIES_OPTIONS: Record<SeriesCtype, TitledText[]> = {
     { title: '软水器', text: '配套软水器与前置过滤，延缓水垢，保护发热管。' },
   ],
   shangyongjingshuiji: [
-    { title: '过滤级数与膜', text: '超滤或反渗透膜，5 至 6 级过滤，可加矿化与紫外杀菌段。' },
+    { title: '过滤级数与膜', text: '超滤或反渗透膜，5 至 6 级过滤，可加矿化与紫外杀菌段。' },
     { title: '开水与温水', text: '开水、温水、冷水多温出水，步进式加热，只出一次烧开的开水。' },
     { title: '取水龙头与刷卡', text: '龙头数量可选，校园机型支持刷卡与扫码计量取水。' },
     { title: '远程监测', text: 'TDS、滤芯寿命与故障状态通过 4G 上传，到期自动派单换芯。' },
