@@ -1,6 +1,6 @@
 import { caseStudies } from '../src/content/case-studies';
 import type { Response } from '@playwright/test';
-import { expect, gotoReady, hydrated, isMobile, test } from './fixtures';
+import { expect, gotoReady, hydrated, isMobile, savingData, test } from './fixtures';
 import { openHeld } from './hold-app';
 
 // Issue 14's critical path: the HTML (the CSS its markup uses inlined) and its first image paint
@@ -23,6 +23,8 @@ for (const path of ['/home', '/product/lenggui/cc-lg-4d', '/contact']) {
       expect.stringMatching(/^\/assets\/rolldown-runtime-[\w-]+\.js$/),
     ]);
 
+    // A line that saves data: nothing fetched ahead (a page in view brings its own CSS).
+    await savingData(page);
     const requested: { url: string; type: string }[] = [];
     page.on('request', (r) => requested.push({ url: r.url(), type: r.resourceType() }));
     await gotoReady(page, path);

@@ -119,6 +119,9 @@ export async function settleLoginDialog(page: import('@playwright/test').Page) {
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText('密码登录', { exact: true })).toBeVisible();
+  // The dialog itself, not the plain frame that stands in for it while antd loads.
+  await expect(page.getByText('正在加载…')).toHaveCount(0);
+  await expect(page.locator('.ant-modal')).toBeVisible();
   await expect(
     page.locator('.ant-zoom-enter, .ant-zoom-appear, .ant-fade-enter, .ant-fade-appear'),
   ).toHaveCount(0);
@@ -152,3 +155,12 @@ export async function openLoginAt(page: import('@playwright/test').Page, url = '
   await gotoReady(page, url);
   await openLoginDialog(page);
 }
+
+/** The line saves data (Save-Data, Chromium's lite mode), as the Network Information API says. */
+export const savingData = (page: import('@playwright/test').Page) =>
+  page.addInitScript(() =>
+    Object.defineProperty(navigator, 'connection', {
+      value: { saveData: true, effectiveType: '4g' },
+      configurable: true,
+    }),
+  );

@@ -1,14 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, hydrated, isMobile, test } from './fixtures';
-
-/** The line saves data (Save-Data, Chromium's lite mode), as the Network Information API says. */
-const savingData = (page: Page) =>
-  page.addInitScript(() =>
-    Object.defineProperty(navigator, 'connection', {
-      value: { saveData: true, effectiveType: '4g' },
-      configurable: true,
-    }),
-  );
+import { expect, hydrated, isMobile, savingData, test } from './fixtures';
 
 /** Every script the page asks for, by file name, as asked. */
 const scriptsAsked = (page: Page) => {

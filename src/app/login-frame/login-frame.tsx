@@ -3,7 +3,9 @@ import { useEscape } from '@/hooks/use-escape';
 import {
   clearLoginDraft,
   readLoginDraft,
+  rememberLoginOpener,
   setComposing,
+  takeLoginOpener,
   updateLoginDraft,
   type DraftField,
 } from '@/lib/session/login-draft';
@@ -49,10 +51,12 @@ export function LoginFrame() {
   const close = () => {
     clearLoginDraft();
     closeLogin();
+    takeLoginOpener()?.focus();
   };
   useEscape(close);
   const first = useRef<HTMLInputElement>(null);
   useEffect(() => {
+    rememberLoginOpener(document.activeElement);
     const draft = readLoginDraft();
     if (!draft.focus) first.current?.focus();
   }, []);

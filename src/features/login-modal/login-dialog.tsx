@@ -17,6 +17,7 @@ import { MODE_TITLE, TEXT, type LoginMode } from './strings';
 import { useSmsCode } from './use-sms-code';
 import { useWechatLogin } from './use-wechat-login';
 import { useDraftHandover } from './use-draft-handover';
+import { takeLoginOpener } from '@/lib/session/login-draft';
 import styles from './login-modal.module.less';
 import { useIslandMessage } from '@/components/antd-island/island-message';
 
@@ -73,6 +74,7 @@ export function LoginDialog({ open, onClose, onLoggedIn }: LoginDialogProps) {
       keyboard
       footer={null}
       destroyOnHidden
+      afterClose={() => takeLoginOpener()?.focus()}
       centered
       className={styles.modal}
       styles={{

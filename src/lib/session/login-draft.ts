@@ -61,3 +61,20 @@ export function setComposing(on: boolean) {
 /** Resolves when no composition is under way in the frame (at once when none is). */
 export const whenNotComposing = (): Promise<void> =>
   composing ? new Promise((resolve) => waiting.push(resolve)) : Promise.resolve();
+
+let opener: HTMLElement | null = null;
+
+/** The element that had focus when the frame opened (登录/注册), to give focus back to. */
+export const rememberLoginOpener = (element: Element | null) => {
+  opener = element instanceof HTMLElement && element !== document.body ? element : null;
+};
+
+/**
+ * The opener, once: the frame gives focus back to it when closed, and the dialog after it took
+ * the frame's place (antd would give it to the frame's field, gone by then).
+ */
+export function takeLoginOpener(): HTMLElement | null {
+  const taken = opener;
+  opener = null;
+  return taken;
+}
