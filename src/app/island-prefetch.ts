@@ -1,3 +1,4 @@
+import { whenIdle } from '@/lib/async/when-idle';
 import { fetchAheadAllowed } from '@/lib/network/fetch-ahead';
 
 declare global {
@@ -46,11 +47,7 @@ const isModule = (href: string) => href.endsWith('.js') && !isWorkerScript(href)
 const compileAhead = (href: string) =>
   linkFile(isModule(href) ? 'modulepreload' : 'prefetch', href);
 
-/** Runs `task` when the browser is idle (Safari lacks requestIdleCallback: a timer there). */
-const whenIdle = (task: () => void) => {
-  if ('requestIdleCallback' in window) requestIdleCallback(task, { timeout: 3000 });
-  else setTimeout(task, 1000);
-};
+const IDLE = { timeout: 3000, fallback: 1000 };
 
 /** Files of the page itself (linked, or the entry's script) need no preload. */
 const onPage = (href: string) =>
@@ -105,7 +102,7 @@ export function prefetchIslands(root = document.getElementById('root')): Promise
     const wave = waves[index];
     if (!wave) return Promise.resolve();
     return Promise.all(wave.map(compileAhead)).then(
-      () => void whenIdle(() => void load(waves, index + 1)),
+      () => void whenIdle(() => void load(waves, index + 1), IDLE),
     );
   };
   // The list was read while the app's files were on their way (src/main.tsx). The first wave is
@@ -114,7 +111,7 @@ export function prefetchIslands(root = document.getElementById('root')): Promise
   const firstWave = readIslandList(root).then(async ([first = [], ...rest]) => {
     await Promise.all(first.map(fetchAhead));
     const scripts = first.filter(isModule);
-    whenIdle(() => void load([scripts, ...rest], 0));
+    whenIdle(() => void load([scripts, ...rest], 0), IDLE);
   });
   started.set(root, firstWave);
   return firstWave;

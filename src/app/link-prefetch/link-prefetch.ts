@@ -1,3 +1,4 @@
+import { whenIdle } from '@/lib/async/when-idle';
 import { fetchAheadAllowed } from '@/lib/network/fetch-ahead';
 import { prefetchPage } from '../page-prefetch';
 import { meterBytes } from './bytes-meter';
@@ -49,11 +50,7 @@ export function prefetchOnIntent(target: Document = document) {
   target.addEventListener('pointerdown', onIntent, passive);
 }
 
-/** Runs `task` when the browser is idle (Safari lacks requestIdleCallback: a timer there). */
-const whenIdle = (task: () => void) => {
-  if ('requestIdleCallback' in window) requestIdleCallback(task, { timeout: 2000 });
-  else setTimeout(task, 300);
-};
+const IDLE = { timeout: 2000, fallback: 300 };
 
 /**
  * Fetches ahead, one page at a time and when the browser is idle, the pages of the links inside
@@ -85,7 +82,7 @@ export function prefetchLinksInView(
         busy = false;
         next();
       });
-    });
+    }, IDLE);
   };
 
   const seen = new IntersectionObserver((entries) => {
