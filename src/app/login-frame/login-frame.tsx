@@ -10,32 +10,13 @@ import {
   type DraftField,
 } from '@/lib/session/login-draft';
 import { useSession } from '@/lib/session/session';
+// The dialog's own words, from the island's file that imports nothing at run time.
+import { LABEL, MODE_TITLE, PLACEHOLDER, SUBMIT_LABEL } from '@/features/login-modal/labels';
 import styles from './login-frame.module.less';
 
-// The dialog's own words (src/features/login-modal/strings.ts), repeated here rather than
-// imported: that module belongs to the island, and this frame must not wait for it.
-const TITLE = '密码登录';
-const FIELDS: {
-  name: DraftField;
-  label: string;
-  type: string;
-  placeholder: string;
-  auto: string;
-}[] = [
-  {
-    name: 'username',
-    label: '客户编号',
-    type: 'text',
-    placeholder: '请输入客户编号，如 C10086',
-    auto: 'username',
-  },
-  {
-    name: 'password',
-    label: '密码',
-    type: 'password',
-    placeholder: '请输入密码',
-    auto: 'current-password',
-  },
+const FIELDS: { name: DraftField; type: string; auto: string }[] = [
+  { name: 'username', type: 'text', auto: 'username' },
+  { name: 'password', type: 'password', auto: 'current-password' },
 ];
 
 /**
@@ -97,17 +78,17 @@ export function LoginFrame() {
         </div>
         <form className={styles.form} onSubmit={submit} noValidate>
           <h2 id="login-frame-title" className={styles.title}>
-            {TITLE}
+            {MODE_TITLE.password}
           </h2>
           {FIELDS.map((field) => (
             <label key={field.name} className={styles.field}>
-              <span className={styles.label}>{field.label}</span>
+              <span className={styles.label}>{LABEL[field.name]}</span>
               <input
                 ref={field.name === 'username' ? first : undefined}
                 name={field.name}
                 type={field.type}
                 autoComplete={field.auto}
-                placeholder={field.placeholder}
+                placeholder={PLACEHOLDER[field.name]}
                 defaultValue={draft[field.name]}
                 className={styles.input}
                 onChange={change}
@@ -119,7 +100,7 @@ export function LoginFrame() {
             </label>
           ))}
           <button type="submit" className={styles.submit}>
-            登录
+            {SUBMIT_LABEL.password}
           </button>
           <p role="status" className={styles.status}>
             正在加载…

@@ -3,6 +3,7 @@ import { Checkbox, Input, Password } from './antd-parts';
 import { paths } from '@/config/paths';
 import { RULES } from './rules';
 import { SmsCodeField } from './sms-code-field';
+import { PLACEHOLDER } from './labels';
 import { LABEL, SUBMIT_LABEL, TEXT, type LoginMode } from './strings';
 import styles from './login-modal.module.less';
 
@@ -40,10 +41,10 @@ export function LoginForm({ mode, form, submitting, onSubmit, sms }: LoginFormPr
       {mode === 'password' ? (
         <>
           <Form.Item name="username" label={LABEL.username} rules={RULES.username}>
-            <Input autoComplete="username" placeholder="请输入客户编号，如 C10086" autoFocus />
+            <Input autoComplete="username" placeholder={PLACEHOLDER.username} autoFocus />
           </Form.Item>
           <Form.Item name="password" label={LABEL.password} rules={RULES.password}>
-            <Password autoComplete="current-password" placeholder="请输入密码" />
+            <Password autoComplete="current-password" placeholder={PLACEHOLDER.password} />
           </Form.Item>
         </>
       ) : null}

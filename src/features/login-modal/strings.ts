@@ -3,19 +3,7 @@ import { FIELD_MESSAGE } from '@/contract';
 
 export type LoginMode = 'password' | 'phone' | 'bind' | 'register';
 
-export const MODE_TITLE: Record<LoginMode, string> = {
-  password: '密码登录',
-  phone: '手机免密登录',
-  bind: '绑定已有账号',
-  register: '用户注册',
-};
-
-export const SUBMIT_LABEL: Record<LoginMode, string> = {
-  password: '登录',
-  phone: '登录',
-  bind: '绑定并登录',
-  register: '注册',
-};
+export { LABEL, MODE_TITLE, SUBMIT_LABEL } from './labels';
 
 export const TEXT = {
   toggle: '切换登录方式',
@@ -38,14 +26,6 @@ export const TEXT = {
   loginFailed: '登录失败！',
   sendFailed: '发送失败！',
   needCode: '请先获取验证码',
-} as const;
-
-export const LABEL = {
-  username: '客户编号',
-  password: '密码',
-  phoneNumber: '手机号',
-  code: '验证码',
-  companyName: '公司名称',
 } as const;
 
 /** The field messages of the contract (login modal's table in docs/UI-CONTRACT.md). */
