@@ -21,7 +21,7 @@ const IMG_HOSTS = [
 ];
 const API_HOST = 'https://api.chengchuan.example';
 
-const { dist: DIST, origin, url } = setupProductionBuild('dist-nginx', { nginx: true });
+const { dist: DIST, origin, url } = setupProductionBuild({ nginx: true });
 
 /** /about → /about/, /product?ctype=x → /product/?ctype=x */
 const withSlash = (path: string) => path.replace(/^([^?]*?)\/?(\?|$)/, '$1/$2');

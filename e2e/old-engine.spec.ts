@@ -2,40 +2,32 @@
 // package; puppeteer-core 10 is the driver of that era): the engine of many Android vendor
 // browsers, QQ/UC/360 kernels and older WeChat WebViews. Playwright cannot drive a browser this
 // old, so the spec drives it with puppeteer and uses Playwright only as the test runner.
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import chromium from '@sparticuz/chromium';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { expect, test } from './fixtures';
 import { freePort } from './free-port';
+import { productionBuild } from './shared-production-build';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const DIST = 'dist-old-engine';
 const PAGES = ['/home', '/product?ctype=lenggui', '/case', '/contact'];
 
 let origin = '';
 let server: ChildProcess | undefined;
 let browser: Browser | undefined;
-/** Only the worker that built the files removes them (the mobile project's worker skips). */
-let built = false;
 
 test.describe.configure({ mode: 'default', timeout: 60_000 });
 
 test.beforeAll(async ({ browserName: _ }, testInfo) => {
   test.skip(testInfo.project.name === 'mobile', 'one run: the spec sets its own widths');
   testInfo.setTimeout(180_000);
-  built = true;
-  await promisify(execFile)(process.execPath, ['scripts/build.mjs', 'production', DIST], {
-    cwd: ROOT,
-    maxBuffer: 64 * 1024 * 1024,
-  });
+  const dist = await productionBuild();
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;
   server = spawn(
     process.execPath,
-    ['node_modules/vite/bin/vite.js', 'preview', '--outDir', DIST, '--port', String(port)],
+    ['node_modules/vite/bin/vite.js', 'preview', '--outDir', dist, '--port', String(port)],
     { cwd: ROOT, stdio: 'ignore' },
   );
   for (let i = 0; i < 100; i += 1) {
@@ -68,7 +60,6 @@ test.beforeAll(async ({ browserName: _ }, testInfo) => {
 test.afterAll(async () => {
   await browser?.close();
   server?.kill('SIGTERM');
-  if (built) rmSync(`${ROOT}/${DIST}`, { recursive: true, force: true });
 });
 
 for (const width of [375, 1366]) {

@@ -2,15 +2,14 @@
 // old engines read.
 import { execFile } from 'node:child_process';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Manifest } from 'vite';
 import { bootKey, closure, entryKey, firstVisit } from '../scripts/first-visit.mjs';
 import { expect, test } from './fixtures';
 import { ROOT, setupProductionBuild } from './production-build';
 
-const DIST_NAME = 'dist-build-files';
-const { dist: DIST } = setupProductionBuild(DIST_NAME);
+const { dist: DIST } = setupProductionBuild();
 
 /** The files a prerendered page lists for the app to fetch after its first paint. */
 const modulesOf = (page: string) =>
@@ -182,7 +181,7 @@ test('every prerendered page is valid HTML (W3C Nu validator, errors only)', asy
   const messages = (JSON.parse(stderr) as { messages: { url: string; message: string }[] })
     .messages;
   expect(
-    messages.map((m) => `${m.url.replace(new RegExp(`^.*${DIST_NAME}`), '')}: ${m.message}`),
+    messages.map((m) => `${m.url.replace(new RegExp(`^.*${basename(DIST)}`), '')}: ${m.message}`),
     `${pages.length} files checked`,
   ).toEqual([]);
 });

@@ -1,13 +1,13 @@
-// A production build for a spec file, built once before its tests, optionally served by Debian's
-// nginx with deploy/nginx.conf on a free loopback port (e2e/nginx.spec.ts).
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+// The run's production build for a spec file, optionally served by Debian's nginx with
+// deploy/nginx.conf on a free loopback port (e2e/nginx.spec.ts).
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { expect, test } from './fixtures';
 import { freePort } from './free-port';
+import { PRODUCTION_DIST, productionBuild } from './shared-production-build';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const CONF = join(ROOT, 'deploy/nginx.conf');
@@ -60,16 +60,15 @@ async function startNginx(prefix: string, confPath: string, origin: string): Pro
 }
 
 /**
- * Builds production into `<repo>/<distName>` before the calling file's tests (once, in the desktop
- * project: they check the server and the files, not a width) and removes it after them; with
- * `nginx`, serves it through deploy/nginx.conf: `url(path)` is that server's address for a path.
+ * The run's production build (e2e/shared-production-build.ts) for the calling file's tests, in the
+ * desktop project only (they check the server and the files, not a width); with `nginx`, served
+ * through deploy/nginx.conf: `url(path)` is that server's address for a path.
  */
-export function setupProductionBuild(distName: string, { nginx: serve = false } = {}) {
-  const dist = join(ROOT, distName);
+export function setupProductionBuild({ nginx: serve = false } = {}) {
+  const dist = PRODUCTION_DIST;
   let origin = '';
   let prefix = '';
   let nginx: ChildProcess | undefined;
-  let built = false;
 
   // One worker runs the whole file, so the build and nginx happen once.
   test.describe.configure({ mode: 'default' });
@@ -79,13 +78,9 @@ export function setupProductionBuild(distName: string, { nginx: serve = false } 
       testInfo.project.name === 'mobile',
       'the build and its server: once, in the desktop project',
     );
-    testInfo.setTimeout(120_000);
+    testInfo.setTimeout(180_000);
     if (serve) expect(existsSync(NGINX), `${NGINX} missing: apt-get install nginx`).toBe(true);
-    built = true;
-    await promisify(execFile)(process.execPath, ['scripts/build.mjs', 'production', distName], {
-      cwd: ROOT,
-      maxBuffer: 64 * 1024 * 1024,
-    });
+    await productionBuild();
     if (!serve) return;
     const port = await freePort();
     origin = `http://127.0.0.1:${port}`;
@@ -106,8 +101,6 @@ export function setupProductionBuild(distName: string, { nginx: serve = false } 
       clearTimeout(timer);
     }
     if (prefix) rmSync(prefix, { recursive: true, force: true });
-    // ESLint (`npm run lint`) would lint a left-over build: only this worker's own, never the mobile one.
-    if (built) rmSync(dist, { recursive: true, force: true });
   });
 
   return { dist, origin: () => origin, url: (path: string) => `${origin}${path}` };
