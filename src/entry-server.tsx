@@ -2,6 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter, useRoutes, type RouteObject } from 'react-router-dom';
 import { loadPagesAt } from '@/app/router';
 import { layoutRoute, pagesAt, routes } from '@/app/router-table';
+import { loadLayoutParts } from '@/app/page-data';
 import { ShellPage } from '@/app/shell-page';
 import { PrintColophon } from '@/components/layout/print-brand/print-colophon';
 import { PrintMasthead } from '@/components/layout/print-brand/print-masthead';
@@ -45,6 +46,7 @@ function Routes({ table }: { table: RouteObject[] }) {
 export async function render(url: string, { shell = false } = {}): Promise<{ html: string }> {
   // The page's chunk first, so it renders at once (not its Suspense fallback).
   if (!shell) await loadPagesAt(new URL(url, env.siteOrigin).pathname, { later: 'await' });
+  else await loadLayoutParts();
   const html = renderToString(
     <SessionProvider>
       <StaticRouter location={url}>

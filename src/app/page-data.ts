@@ -1,4 +1,5 @@
 import type { Params } from 'react-router-dom';
+import { FOOTER_MODULE, loadFooter } from '@/components/layout/site-footer/footer-later-part';
 import { isSeriesCtype, seriesDataModule } from '@/config/series';
 import { loadSeriesData } from '@/features/catalogue/series-data';
 import { HOME_LATER_MODULE, loadHomeLater } from '@/pages/home/home-later-part';
@@ -38,3 +39,14 @@ const PAGE_DATA: Record<string, (params: Params) => PageData[]> = {
 
 export const pageData = (routeId: string, params: Params): PageData[] =>
   PAGE_DATA[routeId]?.(params) ?? [];
+
+/**
+ * The layout's own later parts, around every page: the footer. The same rules as a page's later
+ * part; src/app/router-table.tsx adds them to every URL's data.
+ */
+export const LAYOUT_DATA: readonly PageData[] = [
+  { load: loadFooter, module: FOOTER_MODULE, later: true },
+];
+
+/** Loads the layout's later parts (the prerender of the app shell, which renders no page). */
+export const loadLayoutParts = () => Promise.all(LAYOUT_DATA.map((each) => each.load()));

@@ -1,10 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expectLink } from '@/test/links';
 import { PATHS } from '@/contract';
 import { countCalls, demoToken, setupMockApi } from '@/mocks/test-helpers';
 import { renderApp } from '@/test/render';
 import { RootLayout } from './root-layout';
+import { loadLayoutParts } from './page-data';
 
 // The shared contract handlers: C10086's profile carries 王海峰 and his WeChat QR.
 setupMockApi();
@@ -13,6 +14,9 @@ const renderLayout = (token?: string) =>
   renderApp(<RootLayout />, { url: '/home', token, children: [{ path: '*', element: <main /> }] });
 
 const bar = () => screen.getByRole('complementary', { name: '侧边导航' });
+
+// The app loads the layout's later parts (the footer) before a fresh render (src/app/router.tsx).
+beforeAll(() => loadLayoutParts());
 
 describe('RootLayout side guide bar', () => {
   it('logged in: shows the profile salesman (phonenumber, nickName) and the QR at 80×80, quality 1', async () => {

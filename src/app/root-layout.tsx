@@ -2,16 +2,20 @@ import { memo, Suspense, useEffect, useMemo, useState, useSyncExternalStore } fr
 import { Outlet, useLocation } from 'react-router-dom';
 import { PhoneActionBar } from '@/components/layout/phone-action-bar/phone-action-bar';
 import { SideGuideBar } from '@/components/layout/side-guide-bar/side-guide-bar';
-import { SiteFooter } from '@/components/layout/site-footer/site-footer';
+import { loadFooter } from '@/components/layout/site-footer/footer-later-part';
+// The footer's styles stay in the shell's CSS (inlined in every prerendered page, the app shell's
+// too), while its code comes after hydration (./page-data.ts).
+import '@/components/layout/site-footer/site-footer.module.less';
 import { SiteHeader } from '@/components/layout/site-header/site-header';
 import { EnvBadge } from '@/components/ui/env-badge';
 import { HydrateLater } from '@/components/ui/hydrate-later';
 import { IslandBoundary } from '@/components/ui/island-boundary';
 import { retryableLazy } from '@/components/ui/retryable-lazy';
-import { CompareTray, TRAY_HIDDEN_ON } from '@/features/compare/compare-tray';
+import { CompareTraySlot, TRAY_HIDDEN_ON } from '@/features/compare/compare-tray-slot';
 import { useInquiryList } from '@/features/inquiry/inquiry-list';
 import { routeInfo } from '@/lib/route/route-info';
 import { useHashScroll } from '@/hooks/use-hash-scroll';
+import { useLaterPart } from '@/hooks/use-later-part';
 import { useScrollRestoration } from '@/hooks/use-scroll-restoration';
 import { useLinkPrefetch } from './use-link-prefetch';
 import { useRootFontSize } from '@/hooks/use-root-font-size';
@@ -38,10 +42,13 @@ const LoginModal = retryableLazy(() =>
 // and every press on 搜索; the parts whose props stay the same skip those renders. On the slow-phone
 // profile a tap on 搜索 right after hydration answers sooner (bench:taps, docs/benchmarks.md); a
 // click on 登录/注册 did not move.
-const Footer = memo(SiteFooter);
+const Footer = memo(function LaterFooter() {
+  const { SiteFooter } = useLaterPart(loadFooter);
+  return <SiteFooter />;
+});
 const PhoneBar = memo(PhoneActionBar);
 const SideBar = memo(SideGuideBar);
-const Tray = memo(CompareTray);
+const Tray = memo(CompareTraySlot);
 const Badge = memo(EnvBadge);
 
 /** Header, page outlet, footer, side bar and the login modal around every page. */

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadPage } from '@/app/page-loader';
 import { buildRouteTable } from '@/app/router-table';
 import { SessionProvider } from '@/lib/session/session';
@@ -13,6 +13,7 @@ import { navOf } from '@/config/nav';
 import { prerenderedPages, shellPaths } from '@/config/route-pages';
 import { ROUTES, type RouteEntry } from '@/config/routes';
 import { routeLocations, withRoutes } from '../../scripts/nginx-routes';
+import { loadLayoutParts } from './page-data';
 
 /** A new public page, as a maintainer would add it: one manifest entry (its folder reuses /about's). */
 const showroom: RouteEntry = {
@@ -31,6 +32,9 @@ let dist = '';
 afterEach(() => {
   if (dist) rmSync(dist, { recursive: true, force: true });
 });
+
+// The app loads the layout's later parts (the footer) before a fresh render (src/app/router.tsx).
+beforeAll(() => loadLayoutParts());
 
 describe('route manifest', () => {
   it('names every page folder once and only page modules that exist', () => {

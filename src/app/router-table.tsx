@@ -3,7 +3,7 @@ import { matchRoutes, useParams, useRoutes, type RouteObject } from 'react-route
 import { ROUTES, type RouteEntry } from '@/config/routes';
 import { loadedPage, loadPage, pageLoaderOf } from './page-loader';
 import { isHydrated } from '@/lib/layout/hydration';
-import { pageData, type PageData } from './page-data';
+import { LAYOUT_DATA, pageData, type PageData } from './page-data';
 import { RootLayout } from './root-layout';
 
 /** A page from its own chunk: at once when loaded (hydration, a visited page), else it suspends. */
@@ -70,7 +70,7 @@ export function pagesAt(
   const matched = matchedPages(pathname, table);
   return {
     pages: matched.map(({ entry }) => entry),
-    data: matched.flatMap(({ entry, params }) => pageData(entry.id, params) ?? []),
+    data: [...LAYOUT_DATA, ...matched.flatMap(({ entry, params }) => pageData(entry.id, params))],
   };
 }
 

@@ -1,5 +1,6 @@
 import { company } from '@/config/company';
-import { facts, figures, plantAreaText, yearsText } from './claims/facts';
+import { facts, plantAreaText, yearsText } from './claims/facts';
+import { figures } from './claims/figures';
 import { patentFigures } from './claims/patents';
 import { networkPhrase, serviceNetwork } from './claims/service';
 import type { Figure, SectionHeading, TitledText } from './types';

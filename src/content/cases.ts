@@ -1,4 +1,4 @@
-import { figures } from './claims/facts';
+import { figures } from './claims/figures';
 import { renderedScene, WIDE_SCENE_WIDTHS } from './rendered-scene';
 import type { Figure, Illustration, TitledText } from './types';
 

@@ -1,4 +1,5 @@
-import { chineseNumber, facts, figures, plantAreaText } from './claims/facts';
+import { chineseNumber, facts, plantAreaText } from './claims/facts';
+import { figures } from './claims/figures';
 import { leadTimeFigure, leadTimePhrase, service } from './claims/service';
 import { kitchenScenes } from './kitchen-scenes';
 import type { Figure, Illustration, SectionHeading, TitledText } from './types';

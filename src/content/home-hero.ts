@@ -1,5 +1,5 @@
 import { facts, plantAreaText, rangePhrase, yearsText } from './claims/facts';
-import { kitchenScenes } from './kitchen-scenes';
+import { canteenScene } from './canteen-scene';
 import type { Illustration } from './types';
 
 /**
@@ -10,5 +10,5 @@ export const homeHero: { title: string; subtitle: string; points: string[]; art:
   title: '商用厨房设备整体解决方案',
   subtitle: `澄川厨装扎根佛山顺德${yearsText}，为学校、医院、企业食堂、酒店与连锁餐饮设计、制造并交付一间间安全、高效、节能的后厨。`,
   points: [rangePhrase, `自有 ${plantAreaText} 生产基地`, `${facts.servicePoints} 个省级服务网点`],
-  art: kitchenScenes.canteen,
+  art: canteenScene,
 };

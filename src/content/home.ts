@@ -1,4 +1,5 @@
-import { chineseNumber, facts, figures, plantAreaText } from './claims/facts';
+import { chineseNumber, facts, plantAreaText } from './claims/facts';
+import { figures } from './claims/figures';
 import { patentFigures } from './claims/patents';
 import { replyWithin, service, servicePhrase } from './claims/service';
 import type { CaseId } from './case-summaries';

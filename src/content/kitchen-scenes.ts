@@ -1,4 +1,4 @@
-import { renderedScene, WIDE_SCENE_WIDTHS } from './rendered-scene';
+import { canteenScene, sceneArt } from './canteen-scene';
 import type { Illustration } from './types';
 
 /** The models of each scene, left to right, and its setting (rendered by scripts/renders/render.ts). */
@@ -40,43 +40,37 @@ export const SCENE_MODELS = {
 export type SceneName = keyof typeof SCENE_MODELS;
 
 /** Scenes built from catalogue models at their true sizes (src/features/product-3d/build-scene.ts). */
-const scene = (name: SceneName, alt: string) =>
-  renderedScene(`scene-${name}`, alt, WIDE_SCENE_WIDTHS);
-
 export const kitchenScenes = {
-  canteen: scene(
-    'canteen',
-    '学校食堂出餐线效果图：六门冰箱、蒸饭柜、保温售饭台和消毒柜沿白色瓷砖墙排成一线',
-  ),
-  lineup: scene(
+  canteen: canteenScene,
+  lineup: sceneArt(
     'lineup',
     '澄川产品系列效果图：四门冰箱、蒸饭柜、炒灶、保温售饭台、消毒柜与温开水直饮机沿白色瓷砖墙排成一线，炒灶上方是排烟罩',
   ),
-  factory: scene(
+  factory: sceneArt(
     'factory',
     '老化测试区效果图：四门冰箱、蒸饭柜、消毒柜与四门冷冻柜接电老化，每台设备上方的指示灯亮绿灯表示通过',
   ),
-  campus: scene(
+  campus: sceneArt(
     'campus',
     '澄川生产基地鸟瞰效果图：锯齿屋顶的钣金车间、蓝色玻璃办公楼与屋顶铺着光伏板的总装车间，门前道路上停着两辆货车',
   ),
-  laser: scene(
+  laser: sceneArt(
     'laser',
     '激光切割效果图：蓝色龙门横跨格栅床身，切割头在不锈钢板上切出零件轮廓，切割点火花飞溅，右侧是带屏幕的控制柜',
   ),
-  'press-brake': scene(
+  'press-brake': sceneArt(
     'press-brake',
     '数控折弯效果图：蓝色机身的折弯机上模压入下模，一块不锈钢板正在折弯，左侧托盘上叠放着折好的型材',
   ),
-  welding: scene(
+  welding: sceneArt(
     'welding',
     '机器人焊接效果图：橙色六轴机器人手持焊枪焊接变位机上的不锈钢柜体，焊点闪着弧光，右侧是焊接电源',
   ),
-  foaming: scene(
+  foaming: sceneArt(
     'foaming',
     '聚氨酯发泡效果图：蓝色与黄色料罐的高压发泡机经两根料管向压机中夹紧的冷柜箱体注料',
   ),
-  assembly: scene(
+  assembly: sceneArt(
     'assembly',
     '总装线效果图：蒸饭柜、四门冰箱与双头炒灶在板链输送线上依次总装，上方是照明灯带与工具平衡器',
   ),

@@ -1,12 +1,12 @@
 import {
   chineseNumber,
   facts,
-  figures,
   plantAreaText,
   rdSharePhrase,
   yearsInBusiness,
   yearsText,
 } from './claims/facts';
+import { figures } from './claims/figures';
 import { patentCounts, patentFigures } from './claims/patents';
 import { servicePhrase } from './claims/service';
 import progressGrowth from '@/assets/illustrations/company/progress-growth.svg';

@@ -1,5 +1,6 @@
 import { company } from '@/config/company';
-import { facts, figures, plantAreaText } from './claims/facts';
+import { facts, plantAreaText } from './claims/facts';
+import { figures } from './claims/figures';
 import { leadTimePhrase, partnerReplyWithin, service, servicePhrase } from './claims/service';
 import partnerNetwork from '@/assets/illustrations/teamwork/partner-network.svg';
 import type { Figure, SectionHeading, TitledText } from './types';

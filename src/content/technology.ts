@@ -1,4 +1,5 @@
-import { chineseNumber, facts, figures } from './claims/facts';
+import { chineseNumber, facts } from './claims/facts';
+import { figures } from './claims/figures';
 import { patentFigures } from './claims/patents';
 
 export { managementSystems } from './claims/certificates';

@@ -1,11 +1,12 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupMockApi } from '@/mocks/test-helpers';
 import { renderApp } from '@/test/render';
 import { readLoginDraft, takeLoginDraft } from '@/lib/session/login-draft';
 import { useSession } from '@/lib/session/session';
 import { RootLayout } from '../root-layout';
+import { loadLayoutParts } from '../page-data';
 
 // The login island held until the test lets it arrive; it shows what the frame handed over.
 const island = vi.hoisted(() => {
@@ -37,6 +38,9 @@ vi.mock('../islands', async (importOriginal) => {
 setupMockApi();
 
 const open = () => fireEvent.click(screen.getAllByRole('button', { name: '登录/注册' })[0]!);
+
+// The app loads the layout's later parts (the footer) before a fresh render (src/app/router.tsx).
+beforeAll(() => loadLayoutParts());
 
 describe('the login frame while the dialog’s island loads', () => {
   it('answers 登录/注册 at once with fields to type into, and hands them over after any IME', async () => {

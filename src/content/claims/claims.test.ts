@@ -4,7 +4,8 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { company } from '@/config/company';
 import { certificateRecords } from './certificates';
-import { chineseNumber, facts, figures, plantAreaText, rdSharePhrase, yearsText } from './facts';
+import { chineseNumber, facts, plantAreaText, rdSharePhrase, yearsText } from './facts';
+import { figures } from './figures';
 import { patentCounts, patentFigures, patents } from './patents';
 import {
   hotlineLine,
@@ -29,6 +30,7 @@ const SRC = join(__dirname, '../..');
 const HOME = relative(SRC, __dirname);
 const OWNERS = new Set([
   `${HOME}/facts.ts`,
+  `${HOME}/figures.ts`,
   `${HOME}/service.ts`,
   `${HOME}/patents.ts`,
   `${HOME}/certificates.ts`,

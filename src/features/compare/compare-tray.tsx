@@ -1,5 +1,4 @@
 import { Link } from 'react-router-dom';
-import type { RouteKey } from '@/config/routes';
 import {
   clearCompare,
   compareHref,
@@ -8,16 +7,6 @@ import {
   useCompareList,
 } from './compare-list';
 import styles from './compare.module.less';
-
-/**
- * Where the tray would stand in the way: the comparison itself, the enquiry form (its submit is at
- * the bottom of the screen) and the planner's board.
- */
-export const TRAY_HIDDEN_ON: ReadonlySet<string> = new Set([
-  'compare',
-  'inquiry',
-  'planner',
-] satisfies RouteKey[]);
 
 /** The bar at the bottom of every other page while models are ticked for comparison. */
 export function CompareTray() {
