@@ -3,6 +3,10 @@ import type { RouteKey } from '@/config/routes';
 import { IslandBoundary } from '@/components/ui/island-boundary';
 import { retryableLazy } from '@/components/ui/retryable-lazy';
 import { useCompareList } from './compare-list';
+// The tray's styles stay in the shell, where they were: model and series pages share this module
+// too, and a CSS module two chunks import becomes a chunk of its own (vite.config.ts), one more
+// request for a model page's first visit.
+import './compare.module.less';
 
 /**
  * Where the tray would stand in the way: the comparison itself, the enquiry form (its submit is at
