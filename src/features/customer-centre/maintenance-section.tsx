@@ -4,11 +4,12 @@ import { ListBody } from './list-state';
 import { recordsOf } from './unit-schedule';
 import type { ListState } from './use-list';
 import styles from './after-sales.module.less';
+import tableStyles from './record-table.module.less';
 
 /** One unit's records as a table of 日期, 项目, 执行人, 备注 (on screen and on the printed sheet). */
 export function RecordTable({ records }: { records: MaintenanceRecord[] }) {
   return (
-    <table className={styles.records}>
+    <table className={tableStyles.records}>
       <thead>
         <tr>
           <th scope="col">日期</th>
