@@ -39,7 +39,8 @@ export default tseslint.config(
     },
   },
   {
-    // Plain JavaScript (scripts/*.mjs, the tool configs) is in no tsconfig project.
+    // Plain JavaScript (the tool configs, the inline scripts of src/app/early-taps) is in no
+    // tsconfig project.
     files: ['**/*.{js,mjs,cjs}'],
     ...tseslint.configs.disableTypeChecked,
   },

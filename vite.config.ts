@@ -12,7 +12,7 @@ import { buildTargets, cssTargets } from './scripts/build-targets.ts';
 import { reactRouterProductionBuild } from './scripts/react-router-build.ts';
 import { antdTrim } from './scripts/antd-trim.ts';
 import { compileHints } from './scripts/compile-hints.ts';
-import { BOOT_CHUNK } from './scripts/first-visit.mjs';
+import { BOOT_CHUNK } from './scripts/first-visit.ts';
 import { shortClassNames } from './scripts/short-class-names.ts';
 import { siteFacts } from './scripts/site-facts.ts';
 import { lessGlobals } from './src/styles/tokens.ts';
@@ -98,15 +98,15 @@ function inlineScripts(): Plugin {
 
 /**
  * `vite preview` serves prerendered pages the way deploy/nginx.conf does (see
- * scripts/prerendered-files.mjs), and every text file as the build's .br or .gz, as nginx's
+ * scripts/prerendered-files.ts), and every text file as the build's .br or .gz, as nginx's
  * brotli_static and gzip_static do (Vite's own preview gzips on the fly, a few KB larger).
  */
 function prerenderedPreview(): Plugin {
   return {
     name: 'prerendered-preview',
     async configurePreviewServer(server) {
-      const { resolvePrerendered } = await import('./scripts/prerendered-files.mjs');
-      const { precompressedFile, TEXT_TYPES } = await import('./scripts/precompressed-file.mjs');
+      const { resolvePrerendered } = await import('./scripts/prerendered-files.ts');
+      const { precompressedFile, TEXT_TYPES } = await import('./scripts/precompressed-file.ts');
       const outDir = server.config.build.outDir;
       server.middlewares.use((req, res, next) => {
         if (req.method !== 'GET' && req.method !== 'HEAD') return next();
@@ -164,7 +164,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       compileHints(),
       versionFile(env.VITE_APP_ENV ?? mode, commit, buildTime),
       prerenderedPreview(),
-      // `npm run size:packages` (scripts/size.mjs): every module's share of every chunk, gzipped.
+      // `npm run size:packages` (scripts/size.ts): every module's share of every chunk, gzipped.
       process.env.SIZE_REPORT
         ? visualizer({
             filename: process.env.SIZE_REPORT,
@@ -198,7 +198,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       chunkSizeWarningLimit: 650,
       // The app (boot.tsx and everything it imports: React, the router, the shell) in one chunk
       // instead of a dozen shared ones: on a phone's 150 ms round trip each file costs a wave of
-      // requests (scripts/first-visit.mjs finds it by this name). Vite's preload helper stays
+      // requests (scripts/first-visit.ts finds it by this name). Vite's preload helper stays
       // apart, or the entry would import the app statically. Not for the prerender's own build.
       // The code two pages share (the catalogue's data, case lists, helpers) is copied into each
       // page's chunk instead of a small shared file of its own: a model page's first visit was

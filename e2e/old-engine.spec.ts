@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import chromium from '@sparticuz/chromium';
 import puppeteer, { type Browser } from 'puppeteer-core';
+import { buildArgs } from '../scripts/build-command.ts';
 import { expect, test } from './fixtures';
 import { freePort } from './free-port';
 
@@ -27,7 +28,7 @@ test.beforeAll(async ({ browserName: _ }, testInfo) => {
   test.skip(testInfo.project.name === 'mobile', 'one run: the spec sets its own widths');
   testInfo.setTimeout(180_000);
   built = true;
-  await promisify(execFile)(process.execPath, ['scripts/build.mjs', 'production', DIST], {
+  await promisify(execFile)(process.execPath, buildArgs('production', DIST), {
     cwd: ROOT,
     maxBuffer: 64 * 1024 * 1024,
   });

@@ -5,7 +5,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Manifest } from 'vite';
-import { bootKey, closure, entryKey, firstVisit } from '../scripts/first-visit.mjs';
+import { bootKey, closure, entryKey, firstVisit } from '../scripts/first-visit.ts';
 import { expect, test } from './fixtures';
 import { ROOT, setupProductionBuild } from './production-build';
 

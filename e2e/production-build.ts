@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { buildArgs } from '../scripts/build-command.ts';
 import { expect, test } from './fixtures';
 import { freePort } from './free-port';
 
@@ -82,7 +83,7 @@ export function setupProductionBuild(distName: string, { nginx: serve = false } 
     testInfo.setTimeout(120_000);
     if (serve) expect(existsSync(NGINX), `${NGINX} missing: apt-get install nginx`).toBe(true);
     built = true;
-    await promisify(execFile)(process.execPath, ['scripts/build.mjs', 'production', distName], {
+    await promisify(execFile)(process.execPath, buildArgs('production', distName), {
       cwd: ROOT,
       maxBuffer: 64 * 1024 * 1024,
     });

@@ -25,7 +25,7 @@ const preload = (hrefs: string[]) =>
   Promise.all(hrefs.map((href) => linkFile('modulepreload', href)));
 
 /**
- * The prerender inlines only the rules the page's markup uses (scripts/critical-css.mjs), as
+ * The prerender inlines only the rules the page's markup uses (scripts/critical-css.ts), as
  * <style data-href>. Vite's chunk loader skips a stylesheet only when a <link rel="stylesheet"> to
  * it exists, so each gets a disabled one, never fetched. (Written in the HTML, Chromium's preload
  * scanner fetched them despite `disabled`.) The app needs the rules left out (menus open, the

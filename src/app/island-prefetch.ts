@@ -31,7 +31,7 @@ const fetchAhead = (href: string) =>
   supports('prefetch') ? linkFile('prefetch', href) : compileAhead(href);
 
 /**
- * A worker's script, listed beside the chunk that starts it (scripts/prerender.mjs): it runs in a
+ * A worker's script, listed beside the chunk that starts it (scripts/prerender.ts): it runs in a
  * thread of its own, as a classic script, so it is never a module of the page.
  */
 const isWorkerScript = (href: string) => /-worker-[\w-]+\.js$/.test(href);
@@ -84,8 +84,8 @@ export function readIslandList(root = document.getElementById('root')): Promise<
 }
 
 /**
- * Preloads the island files the prerender wrote (scripts/prerender.mjs, ISLANDS in
- * scripts/first-visit.mjs: the login modal's, then the API client's, then the search index's),
+ * Preloads the island files the prerender wrote (scripts/prerender.ts, ISLANDS in
+ * scripts/first-visit.ts: the login modal's, then the API client's, then the search index's),
  * fetched and compiled but not run, wave by wave. src/main.tsx calls this once the app's own
  * files have all arrived: the first wave's files come at once, while the page hydrates (a CPU
  * task of a few hundred milliseconds on a slow phone, when the line would stay idle). Each later

@@ -1,4 +1,4 @@
-// Inlined in the <head> of every prerendered page (scripts/prerender.mjs), its sha256 in the CSP of
+// Inlined in the <head> of every prerendered page (scripts/prerender.ts), its sha256 in the CSP of
 // deploy/nginx.conf. Until the app has hydrated, a press on a button does nothing: React has no
 // listener yet. This catches each such click (a tap, a mouse click, Enter or Space on a focused
 // button all make one), shows at once that it was received (a disclosure such as 菜单 simply

@@ -2,23 +2,25 @@
 // public/share/<card>.jpg at 1200×630 and public/share/icon.png at 300×300 (WeChat's square
 // thumbnail). Run `npm run share-cards` after changing a series name, tagline or drawing; the files
 // are committed like photographs, so the build needs no browser. The cards are HTML drawn by
-// Debian's Chromium (CHROME_PATH overrides /usr/bin/chromium). Run through tsx: it reads the
-// TypeScript catalogue.
+// Debian's Chromium (CHROME_PATH overrides /usr/bin/chromium).
 import { readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { seriesImages } from '../src/content/catalogue/series-images.ts';
 import { seriesSummaries } from '../src/content/products/summaries.ts';
 import { company } from '../src/config/company.ts';
 import { brand, fontStack } from '../src/styles/tokens.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium-flags.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium-flags.ts';
 
-const svg = (path) =>
+const svg = (path: string) =>
   `data:image/svg+xml;base64,${readFileSync(new URL(`../src/assets/${path}`, import.meta.url)).toString('base64')}`;
 /** A product or scene render (public/renders, made by `npm run renders`), by its path without .webp. */
-const render = (file) =>
+const render = (file: string) =>
   `data:image/webp;base64,${readFileSync(new URL(`../public${file}.webp`, import.meta.url)).toString('base64')}`;
 
-const CARDS = [
+/** A card: its file name, title, subtitle and render. */
+type Card = [name: string, title: string, subtitle: string, art: string];
+
+const CARDS: Card[] = [
   [
     'default',
     '商用厨房设备整体解决方案',
@@ -33,7 +35,7 @@ const CARDS = [
   ],
   // Each series under its name and tagline in the catalogue (src/content/products/summaries.ts),
   // with the render that stands for it.
-  ...Object.values(seriesSummaries).map(({ ctype, name, tagline }) => [
+  ...Object.values(seriesSummaries).map(({ ctype, name, tagline }): Card => [
     ctype,
     name,
     tagline,
@@ -42,9 +44,9 @@ const CARDS = [
 ];
 
 const card = (
-  title,
-  subtitle,
-  art,
+  title: string,
+  subtitle: string,
+  art: string,
 ) => `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><style>
   body { margin: 0; width: 1200px; height: 630px; overflow: hidden; font-family: ${fontStack};
     color: #fff; background: linear-gradient(120deg, #0a2540 0%, #083f78 55%, ${brand} 100%); }

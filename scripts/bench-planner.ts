@@ -5,27 +5,49 @@
 // Prints the frame rate during the drag, the longest frame, how many frames took over 33 ms, and
 // the longest event handling (Event Timing: INP counts the keys and taps, not the moves).
 // A benchmark, not a test: run it alone on a quiet machine.
-import { chromium } from '@playwright/test';
-import { median, serve, slowPage } from './bench-phone.mjs';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium-flags.mjs';
+import { chromium, type Browser } from '@playwright/test';
+import { median, serve, slowPage } from './bench-phone.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium-flags.ts';
 
 const args = process.argv.slice(2);
-const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
+const option = <T extends string | number>(name: string, fallback: T): string | T =>
+  args.includes(name) ? (args[args.indexOf(name) + 1] ?? fallback) : fallback;
 const dist = option('--dist', 'dist');
 const runs = Number(option('--runs', 3));
 const PORT = Number(process.env.BENCH_PORT || 4399);
 const MOVES = 90;
 
+/** What the recorder notes in the page while `on`. */
+interface PlannerRecord {
+  on?: boolean;
+  frames: number[];
+  events: { type: string; duration: number }[];
+}
+
+type PlannerWindow = Window & { __plannerBench?: PlannerRecord };
+
+/** One drag's and one key run's figures. */
+interface Try {
+  fps: number;
+  longestFrame: number;
+  slowFrames: number;
+  frames: number;
+  longestMove: number;
+  longestTap: number;
+  movedMm?: number;
+  longestKey: number;
+}
+
 /** 40 units in five rows of eight (a model per row), each row a full aisle from the next. */
 function fortyUnits() {
-  const rows = [
+  const rows: [model: string, width: number, depth: number][] = [
     ['CC-ZF-24E', 1260, 620],
     ['CC-LG-4D', 1220, 760],
     ['CC-BWT-5T', 1600, 750],
     ['CC-ZT-2C', 1800, 1100],
     ['CC-XD-2M', 1200, 500],
   ];
-  const units = [];
+  const units: string[] = [];
   let y = 0;
   for (const [model, width, depth] of rows) {
     for (let i = 0; i < 8; i += 1) units.push(`${model}.${i * width}.${y}.0`);
@@ -36,9 +58,9 @@ function fortyUnits() {
 
 /** In the page: every frame's time and every event's handling time while the bench runs. */
 function recorder() {
-  const record = { frames: [], events: [] };
-  window.__plannerBench = record;
-  const frame = (now) => {
+  const record: PlannerRecord = { frames: [], events: [] };
+  (window as PlannerWindow).__plannerBench = record;
+  const frame = (now: number) => {
     if (record.on) record.frames.push(now);
     requestAnimationFrame(frame);
   };
@@ -46,10 +68,11 @@ function recorder() {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries())
       if (record.on) record.events.push({ type: entry.name, duration: entry.duration });
-  }).observe({ type: 'event', durationThreshold: 16, buffered: false });
+    // Event Timing's option, missing from TypeScript's DOM types.
+  }).observe({ type: 'event', durationThreshold: 16, buffered: false } as PerformanceObserverInit);
 }
 
-async function visit(browser) {
+async function visit(browser: Browser): Promise<Try> {
   const { context, page, cdp } = await slowPage(browser);
   await page.addInitScript(recorder);
   await page.goto(`http://localhost:${PORT}/planner?plan=${fortyUnits()}`);
@@ -57,13 +80,20 @@ async function visit(browser) {
   const target = page.getByRole('button', { name: 'CC-ZT-2C #4', exact: true });
   await target.waitFor();
   await target.scrollIntoViewIfNeeded();
-  const box = await target.boundingBox();
+  const box = (await target.boundingBox())!;
   const x = box.x + box.width / 2;
   const y = box.y + box.height / 2;
   const position = () =>
-    page.evaluate(() => JSON.parse(localStorage.getItem('cc-planner') ?? 'null')?.layout.items[23]);
-  await page.evaluate(() => (window.__plannerBench.on = true));
-  const point = (i) => [{ x: x + (i * 120) / MOVES, y: y - (i * 60) / MOVES, id: 1 }];
+    page.evaluate(
+      () =>
+        (
+          JSON.parse(localStorage.getItem('cc-planner') ?? 'null') as {
+            layout: { items: { x: number }[] };
+          } | null
+        )?.layout.items[23],
+    );
+  await page.evaluate(() => ((window as PlannerWindow).__plannerBench!.on = true));
+  const point = (i: number) => [{ x: x + (i * 120) / MOVES, y: y - (i * 60) / MOVES, id: 1 }];
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(0) });
   for (let i = 1; i <= MOVES; i += 1) {
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(i) });
@@ -71,13 +101,13 @@ async function visit(browser) {
     await new Promise((resolve) => setTimeout(resolve, 16));
   }
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  const drag = await page.evaluate(() => {
-    const record = window.__plannerBench;
+  const drag = await page.evaluate((): Omit<Try, 'longestKey'> => {
+    const record = (window as PlannerWindow).__plannerBench!;
     record.on = false;
     const frames = record.frames;
-    const gaps = frames.slice(1).map((t, i) => t - frames[i]);
+    const gaps = frames.slice(1).map((t, i) => t - (frames[i] ?? NaN));
     const result = {
-      fps: ((frames.length - 1) * 1000) / (frames.at(-1) - frames[0]),
+      fps: ((frames.length - 1) * 1000) / ((frames.at(-1) ?? NaN) - (frames[0] ?? NaN)),
       longestFrame: Math.max(...gaps),
       slowFrames: gaps.filter((gap) => gap > 33.4).length,
       frames: gaps.length,
@@ -102,7 +132,7 @@ async function visit(browser) {
   await keyed.focus();
   for (let i = 0; i < 20; i += 1) await page.keyboard.press('ArrowRight');
   const keys = await page.evaluate(() => {
-    const record = window.__plannerBench;
+    const record = (window as PlannerWindow).__plannerBench!;
     record.on = false;
     return Math.max(0, ...record.events.map((e) => e.duration));
   });
@@ -112,14 +142,14 @@ async function visit(browser) {
 
 const server = await serve(dist, PORT);
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-const tries = [];
+const tries: Try[] = [];
 try {
   for (let i = 0; i < runs; i += 1) tries.push(await visit(browser));
 } finally {
   await browser.close();
   server.kill();
 }
-const of = (key, digits = 0) => median(tries.map((t) => t[key]))?.toFixed(digits);
+const of = (key: keyof Try, digits = 0) => median(tries.map((t) => t[key]))?.toFixed(digits);
 console.log(
   `\nPlanner drag, 40 units, slow phone (${dist}/), median of ${runs}, ${new Date().toISOString().slice(0, 10)}`,
 );

@@ -1,23 +1,37 @@
 // The dead-link check: every internal href, src and srcset (and the chunk list of data-modules,
 // the page's full CSS in data-css, and the files of the island list data-islands names) of every
 // HTML file of a finished build must be something that build serves: a file in it, or a page the
-// way deploy/nginx.conf answers (scripts/prerendered-files.mjs: the route manifest's prerendered
+// way deploy/nginx.conf answers (scripts/prerendered-files.ts: the route manifest's prerendered
 // and app-shell pages). Links to the site's own origin (each page's canonical link) count as
 // internal; links to any host under .example, a name that never resolves, are dead too.
-// Usage: node scripts/check-links.mjs [buildDir]   (default dist)
+// Usage: tsx scripts/check-links.ts [buildDir]   (default dist)
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { resolvePrerendered } from './prerendered-files.mjs';
+import { resolvePrerendered } from './prerendered-files.ts';
+
+export interface DeadLink {
+  /** The HTML file, relative to the build directory. */
+  page: string;
+  link: string;
+  reason: string;
+}
 
 const ATTRIBUTES = /\s(href|src|srcset|imagesrcset|data-modules|data-islands|data-css)="([^"]*)"/g;
-const ENTITIES = { '&amp;': '&', '&quot;': '"', '&#39;': "'", '&lt;': '<', '&gt;': '>' };
-const unescape = (text) => text.replace(/&(amp|quot|#39|lt|gt);/g, (entity) => ENTITIES[entity]);
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&quot;': '"',
+  '&#39;': "'",
+  '&lt;': '<',
+  '&gt;': '>',
+};
+const unescape = (text: string) =>
+  text.replace(/&(amp|quot|#39|lt|gt);/g, (entity) => ENTITIES[entity] ?? entity);
 // Nothing to fetch: an anchor on the same page, a phone number, a mail address, inline data.
 const NOT_FETCHED = /^(#|tel:|mailto:|data:|blob:|javascript:)/i;
 
 /** Every HTML file under `dir`, as paths relative to it. */
-function htmlFiles(dir, root = dir) {
+function htmlFiles(dir: string, root = dir): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return htmlFiles(path, root);
@@ -26,17 +40,18 @@ function htmlFiles(dir, root = dir) {
 }
 
 /** The URLs a page's markup asks for: one per href/src, one per srcset candidate or chunk. */
-export function linksOf(html) {
-  return [...html.matchAll(ATTRIBUTES)].flatMap(([, name, raw]) => {
+export function linksOf(html: string): string[] {
+  return [...html.matchAll(ATTRIBUTES)].flatMap(([, name = '', raw = '']) => {
     const value = unescape(raw).trim();
-    if (name.endsWith('srcset')) return value.split(',').map((part) => part.trim().split(/\s+/)[0]);
+    if (name.endsWith('srcset'))
+      return value.split(',').map((part) => part.trim().split(/\s+/)[0] ?? '');
     // A chunk list: files separated by spaces.
     if (name.startsWith('data-')) return value.split(/\s+/).filter(Boolean);
     return [value];
   });
 }
 
-const isFile = (path) => {
+const isFile = (path: string) => {
   try {
     return statSync(path).isFile();
   } catch {
@@ -45,7 +60,12 @@ const isFile = (path) => {
 };
 
 /** Why `link`, found on the page at `pageUrl`, is dead in the build at `distDir`; null if not. */
-export function whyDead(distDir, link, pageUrl, siteOrigin) {
+export function whyDead(
+  distDir: string,
+  link: string,
+  pageUrl: string,
+  siteOrigin: string | null,
+): string | null {
   if (link === '') return 'empty';
   if (NOT_FETCHED.test(link)) return null;
   const url = new URL(link, `http://site.invalid${pageUrl}`);
@@ -57,15 +77,15 @@ export function whyDead(distDir, link, pageUrl, siteOrigin) {
 }
 
 /** The files of an island list (src/app/islands.ts: a JSON array of waves), [] for other links. */
-function islandFiles(distDir, link) {
+function islandFiles(distDir: string, link: string): string[] {
   if (!/^\/assets\/islands-[\w-]+\.json$/.test(link) || !isFile(join(distDir, link))) return [];
-  return JSON.parse(readFileSync(join(distDir, link), 'utf8')).flat();
+  return (JSON.parse(readFileSync(join(distDir, link), 'utf8')) as string[][]).flat();
 }
 
 /** Checks every HTML file of the build at `distDir`: the pages, links and dead links found. */
-export function checkLinks(distDir) {
+export function checkLinks(distDir: string): { pages: number; links: number; dead: DeadLink[] } {
   const files = htmlFiles(distDir);
-  const dead = [];
+  const dead: DeadLink[] = [];
   let links = 0;
   for (const file of files) {
     const html = readFileSync(join(distDir, file), 'utf8');

@@ -1,4 +1,4 @@
-// Regenerates the site's QR code SVGs (committed under src/assets/qr). Run: node scripts/make-qr.mjs
+// Regenerates the site's QR code SVGs (committed under src/assets/qr). Run: npx tsx scripts/make-qr.ts
 import { writeFileSync } from 'node:fs';
 import QRCode from 'qrcode';
 

@@ -1,11 +1,12 @@
 // `npm run bench:nav [-- --dist <dir>] [-- --runs N]`: how long a visitor on issue 22's slow phone
-// (375 px, 150 ms round trip, 1.6 Mbps down, CPU 4× slower; scripts/bench-phone.mjs) waits from a
+// (375 px, 150 ms round trip, 1.6 Mbps down, CPU 4× slower; scripts/bench-phone.ts) waits from a
 // tap on a link to the next page's <h1>. Each try is a fresh visit: the page loads and hydrates,
 // the visitor scrolls the link into view, the network goes quiet (what the page fetches ahead has
 // come), then a finger taps the link. It prints the median, lowest and highest of N tries per trip.
 // A benchmark, not a test: run it alone.
-import { chromium } from '@playwright/test';
+import { chromium, type Browser } from '@playwright/test';
 import {
+  type BenchWindow,
   machineLoopMs,
   median,
   pageSignal,
@@ -13,18 +14,42 @@ import {
   readyMark,
   serve,
   slowPage,
-} from './bench-phone.mjs';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium-flags.mjs';
+} from './bench-phone.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium-flags.ts';
 
 const args = process.argv.slice(2);
-const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
+const option = <T extends string | number>(name: string, fallback: T): string | T =>
+  args.includes(name) ? (args[args.indexOf(name) + 1] ?? fallback) : fallback;
 const dist = option('--dist', 'dist');
 const runs = Number(option('--runs', 5));
 const PORT = Number(process.env.BENCH_PORT || 4396);
 const NO_ANSWER_MS = 15_000;
 
+/** What the recorder notes in the page, in ms after navigation start. */
+interface NavTimes {
+  before?: string;
+  from?: string;
+  pointerdown?: number;
+  answered?: number;
+  heading?: string | null;
+}
+
+type NavWindow = BenchWindow & {
+  __navTimes?: NavTimes;
+  __navArm?: (before: string) => void;
+  __navAnswered?: () => void;
+  __navHydrated?: () => void;
+};
+
+/** A trip: where the visitor is, the link they tap (a CSS selector). */
+interface Trip {
+  name: string;
+  from: string;
+  link: string;
+}
+
 /** Issue 53's three trips: where the visitor is, the link they tap, where it leads. */
-const TRIPS = [
+const TRIPS: Trip[] = [
   { name: '/home → 冷柜 series', from: '/home', link: 'main a[href="/product?ctype=lenggui"]' },
   {
     name: '冷柜 series → CC-LG-4D',
@@ -40,9 +65,10 @@ const TRIPS = [
  * and whose address has changed, and reports that frame through the __navAnswered binding.
  */
 function recorder() {
-  const times = {};
-  window.__navTimes = times;
-  window.__navArm = (before) => {
+  const page = window as NavWindow;
+  const times: NavTimes = {};
+  page.__navTimes = times;
+  page.__navArm = (before) => {
     times.before = before;
     times.from = location.pathname + location.search;
   };
@@ -55,16 +81,19 @@ function recorder() {
       if (moved && heading && heading.textContent !== times.before) {
         times.answered = now;
         times.heading = heading.textContent;
-        window.__navAnswered?.();
+        page.__navAnswered?.();
       }
     }
     requestAnimationFrame(frame);
   };
   requestAnimationFrame(frame);
-  addEventListener('bench-ready', () => window.__navHydrated?.(), { once: true });
+  addEventListener('bench-ready', () => page.__navHydrated?.(), { once: true });
 }
 
-async function trip(browser, { from, link }) {
+async function trip(
+  browser: Browser,
+  { from, link }: Trip,
+): Promise<{ ms: number | null; heading?: string | null }> {
   const { context, page } = await slowPage(browser, PHONE);
   await page.addInitScript(readyMark);
   await page.addInitScript(recorder);
@@ -75,10 +104,10 @@ async function trip(browser, { from, link }) {
   await page.waitForLoadState('networkidle', { timeout: 60_000 });
   // The visitor scrolls to the link and reads a moment: what its coming into view starts, comes.
   const point = await page.evaluate((selector) => {
-    const el = document.querySelector(selector);
+    const el = document.querySelector(selector)!;
     el.scrollIntoView({ block: 'center' });
     const heading = document.querySelector('h1')?.textContent ?? '';
-    window.__navArm(heading);
+    (window as NavWindow).__navArm!(heading);
     const { x, y, width, height } = el.getBoundingClientRect();
     return { x: x + width / 2, y: y + height / 2 };
   }, link);
@@ -90,22 +119,24 @@ async function trip(browser, { from, link }) {
     () => true,
     () => false,
   );
-  const times = await page.evaluate(() => window.__navTimes);
+  const times = await page.evaluate(() => (window as NavWindow).__navTimes!);
   await context.close();
-  return ok ? { ms: times.answered - times.pointerdown, heading: times.heading } : { ms: null };
+  return ok
+    ? { ms: (times.answered ?? NaN) - (times.pointerdown ?? NaN), heading: times.heading }
+    : { ms: null };
 }
 
-const ms = (value) => (value == null ? '—' : `${Math.round(value)}`);
+const ms = (value: number | null | undefined) => (value == null ? '—' : `${Math.round(value)}`);
 
 const loopBefore = machineLoopMs();
 const server = await serve(dist, PORT);
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-const rows = [];
+const rows: Record<string, string>[] = [];
 try {
   for (const target of TRIPS) {
-    const tries = [];
+    const tries: Awaited<ReturnType<typeof trip>>[] = [];
     for (let i = 0; i < runs; i += 1) tries.push(await trip(browser, target));
-    const known = tries.map((t) => t.ms).filter((value) => value != null);
+    const known = tries.map((t) => t.ms).filter((value): value is number => value != null);
     rows.push({
       trip: target.name,
       'tap → <h1> median ms': ms(median(known)),

@@ -3,20 +3,50 @@
 // JS/CSS of each route. Budgets missed are marked ✗; the command never fails on them.
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
-import { routeBytes } from './route-bytes.mjs';
+import { buildArgs } from './build-command.ts';
+import { routeBytes } from './route-bytes.ts';
+
+/** The parts of a Lighthouse report read here. */
+interface Report {
+  finalDisplayedUrl?: string;
+  finalUrl: string;
+  categories: Record<string, { score: number }>;
+  audits: Record<string, { numericValue: number; details?: { items?: unknown[] } }>;
+  environment?: { benchmarkIndex?: number };
+}
+
+/** One row of the table: a route in one preset. */
+interface Row {
+  route: string;
+  preset: string;
+  perf: number;
+  a11y: number;
+  bp: number;
+  seo: number;
+  'LCP s': string;
+  'TBT ms': number;
+  CLS: string;
+  'long tasks': number;
+  'CPU index': number;
+  'JS KB'?: string;
+  'CSS KB'?: string;
+  budget?: string;
+}
 
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
-const lhci = (command, preset) =>
+const lhci = (command: string, preset: string) =>
   execFileSync('node_modules/.bin/lhci', [command, '--config=lighthouserc.cjs'], {
     stdio: 'inherit',
     env: { ...process.env, BENCH_PRESET: preset, BENCH_RUNS: String(runs) },
   });
 
-if (!args.includes('--no-build')) execFileSync('node', ['scripts/build.mjs'], { stdio: 'inherit' });
+if (!args.includes('--no-build'))
+  execFileSync(process.execPath, buildArgs('production'), { stdio: 'inherit' });
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const rows = [];
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+const rows: Row[] = [];
 for (const preset of ['mobile', 'desktop']) {
   rmSync('.lighthouseci', { recursive: true, force: true });
   lhci('collect', preset);
@@ -28,16 +58,17 @@ for (const preset of ['mobile', 'desktop']) {
   lhci('upload', preset);
   const reports = readdirSync('.lighthouseci')
     .filter((name) => name.startsWith('lhr-') && name.endsWith('.json'))
-    .map((name) => JSON.parse(readFileSync(`.lighthouseci/${name}`, 'utf8')));
-  const byUrl = new Map();
+    .map((name) => JSON.parse(readFileSync(`.lighthouseci/${name}`, 'utf8')) as Report);
+  const byUrl = new Map<string, Report[]>();
   for (const report of reports) {
     const url = new URL(report.finalDisplayedUrl ?? report.finalUrl);
     const path = url.pathname + url.search;
     byUrl.set(path, [...(byUrl.get(path) ?? []), report]);
   }
   for (const [path, list] of byUrl) {
-    const score = (key) => Math.round(median(list.map((r) => r.categories[key].score * 100)));
-    const audit = (key) => median(list.map((r) => r.audits[key].numericValue));
+    const score = (key: string) =>
+      Math.round(median(list.map((r) => (r.categories[key]?.score ?? NaN) * 100)));
+    const audit = (key: string) => median(list.map((r) => r.audits[key]?.numericValue ?? NaN));
     rows.push({
       route: path,
       preset,
@@ -58,8 +89,8 @@ for (const preset of ['mobile', 'desktop']) {
 rmSync('.lighthouseci', { recursive: true, force: true });
 
 const bytes = new Map(routeBytes().map((row) => [row.route, row]));
-const pattern = (path) =>
-  path.startsWith('/product/') ? '/product/:ctype/:model' : path.split('?')[0];
+const pattern = (path: string) =>
+  path.startsWith('/product/') ? '/product/:ctype/:model' : (path.split('?')[0] ?? path);
 for (const row of rows) {
   const b = bytes.get(pattern(row.route));
   // As Chromium gets them: brotli.

@@ -15,13 +15,13 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants } from 'node:zlib';
 import { gzipAsync } from '@gfx/zopfli';
-import { TEXT_FILE } from './precompressed-file.mjs';
+import { TEXT_FILE } from './precompressed-file.ts';
 
 const ZOPFLI = { numiterations: 1, blocksplitting: false };
 const brotli = promisify(brotliCompress);
 
 /** Both encodings of one file, written beside it. */
-async function compressFile(path) {
+async function compressFile(path: string) {
   const raw = await readFile(path);
   const params = {
     [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
@@ -33,8 +33,8 @@ async function compressFile(path) {
 }
 
 /** The text files of `dir` of 256 bytes or more (a smaller answer gains nothing), .vite/ left out. */
-async function textFiles(dir) {
-  const found = [];
+async function textFiles(dir: string): Promise<string[]> {
+  const found: string[] = [];
   for (const name of await readdir(dir)) {
     const path = join(dir, name);
     const file = await stat(path);
@@ -48,7 +48,7 @@ async function textFiles(dir) {
 }
 
 /** Compresses every text file of `dir`; resolves with how many. */
-export async function precompress(dir) {
+export async function precompress(dir: string): Promise<number> {
   const files = await textFiles(dir);
   // Brotli runs on libuv's thread pool: a few files at a time keep both cores busy.
   const queue = [...files];

@@ -1,6 +1,6 @@
 // `npm run dev`: the local contract API (port 3003) and Vite together, output prefixed [api] / [web].
 // When either stops, or on Ctrl-C, both are stopped. Extra arguments go to Vite.
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -9,13 +9,13 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const require = createRequire(import.meta.url);
 const tsxCli = require.resolve('tsx/cli');
 const useColor = process.stdout.isTTY && !process.env.NO_COLOR;
-const paint = (code, text) => (useColor ? `\x1b[${code}m${text}\x1b[0m` : text);
+const paint = (code: string, text: string) => (useColor ? `\x1b[${code}m${text}\x1b[0m` : text);
 
-const children = new Map();
+const children = new Map<string, ChildProcess>();
 let stopping = false;
 let exitCode = 0;
 
-function start(name, color, args) {
+function start(name: string, color: string, args: string[]) {
   const child = spawn(process.execPath, args, {
     cwd: root,
     env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? (useColor ? '1' : '0') },
@@ -25,7 +25,7 @@ function start(name, color, args) {
   for (const [stream, out] of [
     [child.stdout, process.stdout],
     [child.stderr, process.stderr],
-  ]) {
+  ] as const) {
     createInterface({ input: stream }).on('line', (line) => out.write(`${prefix} ${line}\n`));
   }
   child.on('error', (error) => {
@@ -43,7 +43,7 @@ function start(name, color, args) {
   children.set(name, child);
 }
 
-function stopAll(code) {
+function stopAll(code: number) {
   if (stopping) return;
   stopping = true;
   exitCode = code;

@@ -4,19 +4,21 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { inlineCriticalCss } from './critical-css.mjs';
-import { ISLANDS, bootKey, firstVisit, islandKey, laterVisit } from './first-visit.mjs';
-import { escapeHtml, robotsTxt, sitemapXml } from './site-files.mjs';
+import type { Manifest } from 'vite';
+import { inlineCriticalCss } from './critical-css.ts';
+import { ISLANDS, bootKey, firstVisit, islandKey, laterVisit } from './first-visit.ts';
+import { loadServerBundle } from './server-bundle.ts';
+import { escapeHtml, robotsTxt, sitemapXml } from './site-files.ts';
 
 // JSON inside <script> must not be able to close the tag.
-const safeJson = (value) =>
+const safeJson = (value: unknown) =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 
 /**
- * The share image of a page (public/share, made by scripts/share-cards.mjs): its series' card for
+ * The share image of a page (public/share, made by scripts/share-cards.ts): its series' card for
  * series and model pages, the case card for case pages, the company card otherwise.
  */
-export function shareCard(url) {
+export function shareCard(url: string): string {
   const { pathname, searchParams } = new URL(url, 'http://x');
   const series = searchParams.get('ctype') ?? /^\/product\/([a-z]+)\//.exec(pathname)?.[1];
   if (series && existsSync(new URL(`../public/share/${series}.jpg`, import.meta.url)))
@@ -26,8 +28,8 @@ export function shareCard(url) {
 }
 
 /** Pulls the <title> and <meta> React rendered with the page out of the body markup. */
-function extractHead(html) {
-  const head = [];
+function extractHead(html: string) {
+  const head: string[] = [];
   const body = html.replace(/<title>[\s\S]*?<\/title>|<meta [^>]*?\/?>/g, (tag) => {
     head.push(tag);
     return '';
@@ -36,7 +38,7 @@ function extractHead(html) {
 }
 
 /** The title text and description a page's rendered head holds (site defaults otherwise). */
-function headText(head) {
+function headText(head: string[]): { title?: string; description?: string } {
   const title = head.find((t) => t.startsWith('<title>'));
   return {
     title: title?.replace(/<\/?title>/g, ''),
@@ -46,11 +48,11 @@ function headText(head) {
   };
 }
 
-export async function prerender({ outDir = 'dist', ssrDir = 'dist-ssr' } = {}) {
+export async function prerender({ outDir = 'dist', ssrDir = 'dist-ssr' } = {}): Promise<void> {
   const dist = resolve(outDir);
   const template = readFileSync(join(dist, 'index.html'), 'utf8');
-  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
-  const server = await import(pathToFileURL(resolve(ssrDir, 'entry-server.js')).href);
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const server = await loadServerBundle(ssrDir);
   const {
     EARLY_TAPS_SCRIPT,
     PRINT_BRAND,
@@ -65,9 +67,12 @@ export async function prerender({ outDir = 'dist', ssrDir = 'dist-ssr' } = {}) {
   } = server;
   /** Canonical link, Open Graph tags with the page's raster share card, and the touch icon. */
   const shareTags = (
-    { title = escapeHtml(site.title), description = escapeHtml(site.description) },
-    canonical,
-    url,
+    {
+      title = escapeHtml(site.title),
+      description = escapeHtml(site.description),
+    }: ReturnType<typeof headText>,
+    canonical: string,
+    url: string,
   ) => [
     `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
     `<meta property="og:type" content="website" />`,
@@ -85,16 +90,19 @@ export async function prerender({ outDir = 'dist', ssrDir = 'dist-ssr' } = {}) {
   // First in <head>: catches presses on buttons until the app has hydrated (src/app/early-taps).
   const earlyTaps = `<script>${EARLY_TAPS_SCRIPT}</script>`;
 
-  const cssFiles = (keys) => [...new Set([...keys].flatMap((key) => manifest[key].css ?? []))];
+  const chunk = (key: string) => manifest[key]!;
+  const cssFiles = (keys: Iterable<string>) => [
+    ...new Set([...keys].flatMap((key) => chunk(key).css ?? [])),
+  ];
   // Every page inlines its CSS files and joins them into its full CSS: each is read once.
-  const cssTexts = new Map();
-  const cssText = (file) => {
+  const cssTexts = new Map<string, string>();
+  const cssText = (file: string) => {
     if (!cssTexts.has(file)) cssTexts.set(file, readFileSync(join(dist, file), 'utf8'));
-    return cssTexts.get(file);
+    return cssTexts.get(file)!;
   };
   /** The CSS of these chunks as <style data-href> tags (see below). */
-  const inlinedCss = (keys) =>
-    // The page's CSS is inlined (the rules its markup uses: scripts/critical-css.mjs): content
+  const inlinedCss = (keys: Iterable<string>) =>
+    // The page's CSS is inlined (the rules its markup uses: scripts/critical-css.ts): content
     // paints from the HTML alone, with no render-blocking request. src/main.tsx tells Vite's chunk
     // loader which files these are (data-href).
     cssFiles(keys).map((file) => `<style data-href="/${file}">${cssText(file)}</style>`);
@@ -103,7 +111,7 @@ export async function prerender({ outDir = 'dist', ssrDir = 'dist-ssr' } = {}) {
    * the same chunks share it), which src/main.tsx links with the app: on a phone's line each
    * request costs a round trip, and the app needs the rules the inlined CSS left out.
    */
-  const fullCssAttribute = (keys) => {
+  const fullCssAttribute = (keys: Iterable<string>) => {
     const css = cssFiles(keys).map(cssText).join('\n');
     const file = `assets/page-css-${createHash('sha256').update(css).digest('hex').slice(0, 8)}.css`;
     if (!existsSync(join(dist, file))) writeFileSync(join(dist, file), css);
@@ -113,7 +121,7 @@ export async function prerender({ outDir = 'dist', ssrDir = 'dist-ssr' } = {}) {
    * The template with `tags` in its head and `body` in #root (with its attributes), between the
    * print-only letterhead and address line (outside #root: static, no JS).
    */
-  const fill = (tags, rootAttributes, body) =>
+  const fill = (tags: string[], rootAttributes: string, body: string) =>
     template
       .replace(/\s*<link rel="stylesheet"[^>]*>/g, '')
       .replace('</head>', `    ${tags.join('\n    ')}\n  </head>`)
@@ -124,19 +132,19 @@ export async function prerender({ outDir = 'dist', ssrDir = 'dist-ssr' } = {}) {
   // data-islands: the header islands' files, in waves, which the app preloads when idle after
   // hydration (src/app/islands.ts), skipping those the page has already. One JSON file for every
   // page, named by its content: listed in each page, it cost every HTML half a kilobyte of gzip.
-  const listed = new Set();
+  const listed = new Set<string>();
   const islandWaves = ISLANDS.map((wave) => {
-    const files = new Set();
+    const files = new Set<string>();
     for (const island of wave) {
       // .page: what neither the entry nor the app (React, the router, the shell) holds.
       for (const key of firstVisit(manifest, islandKey(manifest, island)).page) {
         if (listed.has(key)) continue;
         listed.add(key);
-        files.add(`/${manifest[key].file}`);
-        for (const css of manifest[key].css ?? []) files.add(`/${css}`);
+        files.add(`/${chunk(key).file}`);
+        for (const css of chunk(key).css ?? []) files.add(`/${css}`);
         // A worker the chunk starts (Vite lists its script among the chunk's assets): the search
         // index's (src/features/search/search-worker.ts), fetched ahead into the HTTP cache.
-        for (const asset of manifest[key].assets ?? [])
+        for (const asset of chunk(key).assets ?? [])
           if (asset.endsWith('.js')) files.add(`/${asset}`);
       }
     }
@@ -147,8 +155,8 @@ export async function prerender({ outDir = 'dist', ssrDir = 'dist-ssr' } = {}) {
   writeFileSync(join(dist, islandsFile), islandsJson);
   // data-modules: chunks src/main.tsx preloads after the first paint (Vite's own loader then finds
   // them linked and adds nothing).
-  const modulesAttribute = (keys) =>
-    ` data-modules="${[...keys].map((key) => `/${manifest[key].file}`).join(' ')}" data-islands="/${islandsFile}"`;
+  const modulesAttribute = (keys: Iterable<string>) =>
+    ` data-modules="${[...keys].map((key) => `/${chunk(key).file}`).join(' ')}" data-islands="/${islandsFile}"`;
 
   // The shell for app-only and unknown paths: header, footer and a loading line, painted from the
   // HTML; no data-prerendered, so the app renders the real page afresh. It sets the title then.
@@ -162,7 +170,7 @@ export async function prerender({ outDir = 'dist', ssrDir = 'dist-ssr' } = {}) {
   ];
   // React writes a `<link rel="preload" as="image">` for each of the first ten eager images; the
   // page arrives in one round trip, so the preload scanner meets those <img> as soon as the links.
-  const writePage = async (file, html) =>
+  const writePage = async (file: string, html: string) =>
     writeFileSync(
       file,
       await inlineCriticalCss(html.replace(/<link rel="preload" as="image"[^>]*>/g, '')),
@@ -236,6 +244,6 @@ export async function prerender({ outDir = 'dist', ssrDir = 'dist-ssr' } = {}) {
   );
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   await prerender({ outDir: process.argv[2], ssrDir: process.argv[3] });
 }

@@ -5,7 +5,11 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
-export function resolvePrerendered(distDir, url) {
+/** The file a static server answers `url` with, and its status; null for a file request. */
+export function resolvePrerendered(
+  distDir: string,
+  url: string,
+): { file: string; status: 200 | 404 } | null {
   const { pathname, searchParams } = new URL(url, 'http://x');
   const clean = pathname.replace(/\/+$/, '') || '/';
   if (/\.[a-z0-9]+$/i.test(clean)) return null; // a file: let the static server handle it

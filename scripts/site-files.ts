@@ -1,14 +1,21 @@
 // The files a build writes beside the pages, from the route manifest's prerendered URLs:
 // sitemap.xml (every page but the site root, which is /home's copy) and robots.txt.
 
-export const escapeHtml = (text) =>
-  String(text).replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c],
-  );
+const ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
-/** @param {{ url: string, file: string, priority: number }[]} pages @param {string} origin */
-export function sitemapXml(pages, origin) {
+export const escapeHtml = (text: unknown): string =>
+  String(text).replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
+
+export function sitemapXml(
+  pages: readonly { url: string; file: string; priority: number }[],
+  origin: string,
+): string {
   const urls = pages
     .filter((page) => page.file !== '')
     .map(
@@ -18,8 +25,8 @@ export function sitemapXml(pages, origin) {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-/** @param {string[]} shellPaths app-only pages (they need a login: nothing for crawlers) */
-export function robotsTxt(shellPaths, origin) {
+/** `shellPaths`: app-only pages (they need a login: nothing for crawlers). */
+export function robotsTxt(shellPaths: readonly string[], origin: string): string {
   const disallow = shellPaths.map((path) => `Disallow: ${path}\n`).join('');
   return `User-agent: *\nAllow: /\n${disallow}\nSitemap: ${origin}/sitemap.xml\n`;
 }

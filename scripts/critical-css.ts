@@ -24,13 +24,13 @@ const beasties = new Beasties({
  * `html` with each `<style data-href>` cut down to the rules its markup uses. Only the style
  * contents change: Beasties re-serialises the document, so its output is read, not kept.
  */
-export async function inlineCriticalCss(html) {
-  const reduced = new Map();
-  for (const [, href, css] of (await beasties.process(html)).matchAll(STYLE))
+export async function inlineCriticalCss(html: string): Promise<string> {
+  const reduced = new Map<string, string>();
+  for (const [, href = '', css = ''] of (await beasties.process(html)).matchAll(STYLE))
     reduced.set(href, css);
   // A file none of whose rules match keeps an empty tag: src/main.tsx still links it in full.
   return html.replace(
     STYLE,
-    (_, href) => `<style data-href="${href}">${reduced.get(href) ?? ''}</style>`,
+    (_, href: string) => `<style data-href="${href}">${reduced.get(href) ?? ''}</style>`,
   );
 }

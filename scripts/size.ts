@@ -8,16 +8,23 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { firstVisit } from './first-visit.mjs';
-import { routeBytes } from './route-bytes.mjs';
+import type { Manifest } from 'vite';
+import { firstVisit } from './first-visit.ts';
+import { routeBytes } from './route-bytes.ts';
 
-const kb = (n) => (n / 1024).toFixed(1);
+const kb = (n: number) => (n / 1024).toFixed(1);
 
 /** "…/node_modules/react-dom/cjs/x.js" → "react-dom"; the project's own files → "(this site)". */
-function packageOf(id) {
+function packageOf(id: string | undefined) {
   if (!id || id.startsWith('\0')) return '(bundler runtime)';
   const match = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(id);
-  return match ? match[1] : '(this site)';
+  return match?.[1] ?? '(this site)';
+}
+
+/** What rollup-plugin-visualizer's raw-data template writes (the parts read here). */
+interface VisualizerData {
+  nodeParts: Record<string, { renderedLength: number }>;
+  nodeMetas: Record<string, { id: string; moduleParts: Record<string, string> }>;
 }
 
 /**
@@ -40,16 +47,18 @@ function packageTable() {
       ]),
       { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, SIZE_REPORT: report } },
     );
-    const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
+    const manifest = JSON.parse(
+      readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'),
+    ) as Manifest;
     const { entry, app, page } = firstVisit(manifest, 'src/pages/home/home-page.tsx');
-    const files = new Set([...entry, ...app, ...page].map((key) => manifest[key].file));
-    const { nodeParts, nodeMetas } = JSON.parse(readFileSync(report, 'utf8'));
-    const byPackage = new Map();
-    const ownModules = [];
+    const files = new Set([...entry, ...app, ...page].map((key) => manifest[key]!.file));
+    const { nodeParts, nodeMetas } = JSON.parse(readFileSync(report, 'utf8')) as VisualizerData;
+    const byPackage = new Map<string, number>();
+    const ownModules: { module: string; bytes: number }[] = [];
     for (const meta of Object.values(nodeMetas))
       for (const [file, partUid] of Object.entries(meta.moduleParts)) {
         if (!files.has(file)) continue;
-        const bytes = nodeParts[partUid].renderedLength;
+        const bytes = nodeParts[partUid]?.renderedLength ?? 0;
         const name = packageOf(meta.id);
         byPackage.set(name, (byPackage.get(name) ?? 0) + bytes);
         if (name === '(this site)') ownModules.push({ module: meta.id, bytes });
@@ -66,7 +75,7 @@ function packageTable() {
     console.log(
       `/home first visit: ${kb(gzip)} KB gzip of JS (${kb(minified)} KB minified) in ${files.size} files.`,
     );
-    const rows = (entries, label) =>
+    const rows = (entries: [string, number][], label: string) =>
       entries
         .sort((a, b) => b[1] - a[1])
         .map(([name, bytes]) => ({
@@ -87,7 +96,7 @@ function packageTable() {
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   console.table(
     routeBytes().map(({ route, js, css, jsBrotli, cssBrotli }) => ({
       route,

@@ -11,20 +11,23 @@
 // Both print the layout shift of the load (navigation to every part hydrated; the visitor does
 // nothing) and in how many visits there was any: a paint of half-parsed HTML moves what it placed.
 // `-- --width 1366` visits on a laptop screen (no touch) instead of the phone's.
-import { chromium } from '@playwright/test';
+import { chromium, type Browser } from '@playwright/test';
 import {
+  type BenchWindow,
   machineLoopMs,
   median,
   pageSignal,
   PHONE,
   readyMark,
+  type Screen,
   serve,
   slowPage,
-} from './bench-phone.mjs';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium-flags.mjs';
+} from './bench-phone.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium-flags.ts';
 
 const args = process.argv.slice(2);
-const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
+const option = <T extends string | number | null>(name: string, fallback: T): string | T =>
+  args.includes(name) ? (args[args.indexOf(name) + 1] ?? fallback) : fallback;
 const dist = option('--dist', 'dist');
 const against = option('--against', null);
 const runs = Number(option('--runs', 5));
@@ -32,38 +35,72 @@ const given = args.flatMap((arg, i) => (args[i - 1] === '--path' ? [arg] : []));
 const paths = given.length > 0 ? given : ['/home', '/product/lenggui/cc-lg-4d'];
 const PORT = Number(process.env.BENCH_PORT || 4397);
 const width = Number(option('--width', PHONE.width));
-const screen = width === PHONE.width ? PHONE : { width, height: 768, touch: false };
+const screen: Screen = width === PHONE.width ? PHONE : { width, height: 768, touch: false };
+
+/** What the recorder notes in the page. */
+interface LoadMarks {
+  paints: { type: string; name: string; at: number }[];
+  shift: number;
+  picture?: number;
+  hydrated?: number;
+  allHydrated?: number;
+}
+
+type LoadWindow = BenchWindow & { __loadMarks?: LoadMarks; __loadHydrated?: () => void };
+
+/** One visit's steps, in ms after navigation start (appKB: the app's bytes on the wire). */
+interface Visit {
+  html: number;
+  pictureArrived?: number;
+  firstPaint?: number;
+  picturePainted?: number;
+  appAsked: number;
+  appArrived: number;
+  appKB: number;
+  hydrated?: number;
+  allHydrated?: number;
+  shift: number;
+}
+
+type Step = Exclude<keyof Visit, 'appKB' | 'shift'>;
 
 /**
  * Runs in the page before its own scripts, after readyMark: records paints and the hydration mark,
  * and reports through a binding (pageSignal) once every part is hydrated.
  */
 function recorder() {
-  const marks = { paints: [], shift: 0 };
-  window.__loadMarks = marks;
+  const page = window as LoadWindow;
+  const marks: LoadMarks = { paints: [], shift: 0 };
+  page.__loadMarks = marks;
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) marks.shift += entry.value;
+    for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+      marks.shift += entry.value;
   }).observe({ type: 'layout-shift', buffered: true });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries())
       marks.paints.push({ type: entry.entryType, name: entry.name, at: entry.startTime });
   }).observe({ type: 'paint', buffered: true });
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) marks.picture ??= entry.renderTime || entry.loadTime;
+    for (const entry of list.getEntries() as (PerformanceEntry & {
+      renderTime: number;
+      loadTime: number;
+    })[])
+      marks.picture ??= entry.renderTime || entry.loadTime;
   }).observe({ type: 'element', buffered: true });
   addEventListener(
     'bench-ready',
     () => {
-      marks.hydrated = window.__readyAt;
+      marks.hydrated = page.__readyAt;
       // The footer and the sections below the first screen hydrate in passes of their own after
       // the mark (src/components/ui/hydrate-later.tsx): done when every link, button and field
       // carries React's props. Checked once a frame.
       const controls = [...document.querySelectorAll('#root a, #root button, #root input')];
-      const hydrated = (el) => Object.keys(el).some((key) => key.startsWith('__reactProps$'));
+      const hydrated = (el: Element) =>
+        Object.keys(el).some((key) => key.startsWith('__reactProps$'));
       const check = () => {
-        if (!controls.every(hydrated)) return requestAnimationFrame(check);
+        if (!controls.every(hydrated)) return void requestAnimationFrame(check);
         marks.allHydrated = performance.now();
-        window.__loadHydrated?.();
+        page.__loadHydrated?.();
       };
       check();
     },
@@ -71,27 +108,30 @@ function recorder() {
   );
 }
 
-async function visit(browser, path, port = PORT) {
+async function visit(browser: Browser, path: string, port = PORT): Promise<Visit> {
   const { context, page } = await slowPage(browser, screen);
   await page.addInitScript(readyMark);
   await page.addInitScript(recorder);
   const hydrated = await pageSignal(page, '__loadHydrated', 30_000);
   await page.goto(`http://localhost:${port}${path}`, { waitUntil: 'commit' });
   await hydrated();
-  const result = await page.evaluate(() => {
+  const result = await page.evaluate((): Visit => {
     const root = document.getElementById('root');
     const app = new Set(
       [...(root?.dataset.modules?.split(' ') ?? []), root?.dataset.css]
-        .filter(Boolean)
+        .filter((file): file is string => Boolean(file))
         .map((file) => new URL(file, location.href).href),
     );
-    const resources = performance.getEntriesByType('resource');
+    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
     const appFiles = resources.filter((entry) => app.has(entry.name));
-    const firstPicture = document.querySelector('img[elementtiming]');
+    const firstPicture = document.querySelector<HTMLImageElement>('img[elementtiming]');
     const picture = resources.find((entry) => entry.name === firstPicture?.currentSrc);
-    const marks = window.__loadMarks;
+    const marks = (window as LoadWindow).__loadMarks!;
+    const [navigation] = performance.getEntriesByType(
+      'navigation',
+    ) as PerformanceNavigationTiming[];
     return {
-      html: performance.getEntriesByType('navigation')[0].responseEnd,
+      html: navigation?.responseEnd ?? NaN,
       pictureArrived: picture?.responseEnd,
       firstPaint: marks.paints.find((p) => p.name === 'first-contentful-paint')?.at,
       picturePainted: marks.picture,
@@ -107,7 +147,7 @@ async function visit(browser, path, port = PORT) {
   return result;
 }
 
-const STEPS = {
+const STEPS: Record<string, Step> = {
   'HTML ms': 'html',
   'picture arrived ms': 'pictureArrived',
   'first paint ms': 'firstPaint',
@@ -119,18 +159,18 @@ const STEPS = {
 };
 
 /** The largest layout shift of the visits' loads, and how many visits had any. */
-const shiftColumns = (visits) => ({
+const shiftColumns = (visits: Visit[]) => ({
   'layout shift, max': Math.max(...visits.map((v) => v.shift)).toFixed(4),
   'visits with a shift': `${visits.filter((v) => v.shift > 0).length} of ${visits.length}`,
 });
 
 /** N visits of each path on one build: the median of each step. */
-async function oneBuild(browser) {
-  const rows = [];
+async function oneBuild(browser: Browser) {
+  const rows: Record<string, string>[] = [];
   for (const path of paths) {
-    const visits = [];
+    const visits: Visit[] = [];
     for (let i = 0; i < runs; i += 1) visits.push(await visit(browser, path));
-    const ms = (key) => `${Math.round(median(visits.map((v) => v[key])))}`;
+    const ms = (key: Step) => `${Math.round(median(visits.map((v) => v[key])) ?? 0)}`;
     rows.push({
       page: path,
       ...Object.fromEntries(
@@ -138,9 +178,9 @@ async function oneBuild(browser) {
           .filter(([, key]) => key !== 'allHydrated' && key !== 'hydrated')
           .map(([label, key]) => [label, ms(key)]),
       ),
-      'app KB': median(visits.map((v) => v.appKB)).toFixed(1),
+      'app KB': (median(visits.map((v) => v.appKB)) ?? NaN).toFixed(1),
       'hydrated ms': ms('hydrated'),
-      'hydrated, all runs': visits.map((v) => Math.round(v.hydrated)).join(' '),
+      'hydrated, all runs': visits.map((v) => Math.round(v.hydrated ?? NaN)).join(' '),
       'all hydrated ms': ms('allHydrated'),
       ...shiftColumns(visits),
     });
@@ -149,32 +189,32 @@ async function oneBuild(browser) {
 }
 
 /** N pairs of visits, --dist (B) and --against (A) in turn: the paired differences per step. */
-async function twoBuilds(browser, otherPort) {
-  const rows = [];
+async function twoBuilds(browser: Browser, otherPort: number) {
+  const rows: Record<string, string | number>[] = [];
   for (const path of paths) {
-    const pairs = [];
+    const pairs: Record<'a' | 'b', Visit>[] = [];
     for (let i = 0; i < runs; i += 1) {
-      const order = i % 2 === 0 ? ['a', 'b'] : ['b', 'a'];
-      const pair = {};
+      const order = i % 2 === 0 ? (['a', 'b'] as const) : (['b', 'a'] as const);
+      const pair: Partial<Record<'a' | 'b', Visit>> = {};
       for (const build of order)
         pair[build] = await visit(browser, path, build === 'a' ? otherPort : PORT);
-      pairs.push(pair);
+      pairs.push(pair as Record<'a' | 'b', Visit>);
     }
     for (const [label, key] of Object.entries(STEPS)) {
-      const diffs = pairs.map(({ a, b }) => b[key] - a[key]);
+      const diffs = pairs.map(({ a, b }) => (b[key] ?? NaN) - (a[key] ?? NaN));
       rows.push({
         page: path,
         step: label,
-        [`${against}/`]: Math.round(median(pairs.map(({ a }) => a[key]))),
-        [`${dist}/`]: Math.round(median(pairs.map(({ b }) => b[key]))),
-        'paired difference': Math.round(median(diffs)),
+        [`${against}/`]: Math.round(median(pairs.map(({ a }) => a[key])) ?? 0),
+        [`${dist}/`]: Math.round(median(pairs.map(({ b }) => b[key])) ?? 0),
+        'paired difference': Math.round(median(diffs) ?? 0),
         [`${dist}/ sooner`]: `${diffs.filter((d) => d < 0).length} of ${runs}`,
       });
     }
     for (const [build, dir] of [
       ['a', against],
       ['b', dist],
-    ])
+    ] as const)
       rows.push({
         page: path,
         step: `layout shift (${dir}/)`,
@@ -188,7 +228,7 @@ const loopBefore = machineLoopMs();
 const server = await serve(dist, PORT);
 const other = against ? await serve(against, PORT + 1) : null;
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-let rows;
+let rows: Record<string, string | number>[];
 try {
   rows = other ? await twoBuilds(browser, PORT + 1) : await oneBuild(browser);
 } finally {

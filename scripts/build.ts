@@ -1,16 +1,15 @@
 // Full build for one environment: client bundle, server bundle, prerendered HTML, then (last) the
 // sample facts still in the site file.
-// Usage: node scripts/build.mjs <mode> [outDir]   (mode: development | test | preview | production)
+// Usage: tsx scripts/build.ts <mode> [outDir]   (mode: development | test | preview | production)
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { precompress } from './precompress.mjs';
-import { prerender } from './prerender.mjs';
+import { precompress } from './precompress.ts';
+import { prerender } from './prerender.ts';
+import { loadServerBundle } from './server-bundle.ts';
 
 const [mode = 'production', outDir = 'dist'] = process.argv.slice(2);
 const ssrDir = `${outDir}-ssr`;
-const vite = (...args) =>
+const vite = (...args: string[]) =>
   execFileSync(
     process.execPath,
     ['node_modules/vite/bin/vite.js', 'build', '--mode', mode, ...args],
@@ -22,7 +21,7 @@ vite('--ssr', 'src/entry-server.tsx', '--outDir', ssrDir, '--logLevel', 'warn');
 await prerender({ outDir, ssrDir });
 // The sample facts (00000000, .example hosts and e-mail, 0000 phones) still in what was just
 // built: its site file and .env.<mode>, as the server bundle holds them (src/config/release-check.ts).
-const server = await import(pathToFileURL(resolve(ssrDir, 'entry-server.js')).href);
+const server = await loadServerBundle(ssrDir);
 const sampleFacts = server.sampleFactsReport(
   server.sampleFacts({ site: server.site, env: server.env }),
   mode,
