@@ -3,8 +3,14 @@
 // states and parts the app adds later (menus open, the compare tray, dialogs) come with the app:
 // src/main.tsx links the page's CSS in full, one file (#root's data-css), before the app starts.
 import Beasties from 'beasties';
+import { applyEdits, attribute, documentElements, innerRange, textOf } from './prerender/html.ts';
 
-const STYLE = /<style data-href="([^"]+)">([\s\S]*?)<\/style>/g;
+/** The page's <style data-href> elements (scripts/prerender/page-assets.ts), each with its file. */
+const pageStyles = (html: string) =>
+  documentElements(html, 'style').flatMap((style) => {
+    const href = attribute(style, 'data-href');
+    return href === undefined ? [] : [{ style, href }];
+  });
 
 const beasties = new Beasties({
   reduceInlineStyles: true,
@@ -25,12 +31,15 @@ const beasties = new Beasties({
  * contents change: Beasties re-serialises the document, so its output is read, not kept.
  */
 export async function inlineCriticalCss(html: string): Promise<string> {
-  const reduced = new Map<string, string>();
-  for (const [, href = '', css = ''] of (await beasties.process(html)).matchAll(STYLE))
-    reduced.set(href, css);
+  const reduced = new Map(
+    pageStyles(await beasties.process(html)).map(({ style, href }) => [href, textOf(style)]),
+  );
   // A file none of whose rules match keeps an empty tag: src/main.tsx still links it in full.
-  return html.replace(
-    STYLE,
-    (_, href: string) => `<style data-href="${href}">${reduced.get(href) ?? ''}</style>`,
+  return applyEdits(
+    html,
+    pageStyles(html).map(({ style, href }) => ({
+      ...innerRange(style),
+      text: reduced.get(href) ?? '',
+    })),
   );
 }
