@@ -8,13 +8,13 @@ import type { Manifest } from 'vite';
 import { bootKey, closure, entryKey, firstVisit } from '../scripts/first-visit.ts';
 import { expect, test } from './fixtures';
 import { ROOT, setupProductionBuild } from './production-build';
+import { listedModules } from './start-up-names';
 
 const DIST_NAME = 'dist-build-files';
 const { dist: DIST } = setupProductionBuild(DIST_NAME);
 
 /** The files a prerendered page lists for the app to fetch after its first paint. */
-const modulesOf = (page: string) =>
-  /data-modules="([^"]*)"/.exec(readFileSync(page, 'utf8'))?.[1]?.split(' ');
+const modulesOf = (page: string) => listedModules(readFileSync(page, 'utf8'));
 
 /** The build's manifest (read once the build exists, in the file's beforeAll). */
 const readManifest = () =>

@@ -23,6 +23,7 @@ import {
   serve,
   slowPage,
 } from './bench-phone.ts';
+import { ROOT_CSS, ROOT_MODULES } from '../src/config/start-up.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium-flags.ts';
 
 const args = process.argv.slice(2);
@@ -63,6 +64,9 @@ interface Visit {
 }
 
 type Step = Exclude<keyof Visit, 'appKB' | 'shift'>;
+
+/** #root's files of the app (src/config/start-up.ts), handed to the page: it imports nothing. */
+const ROOT_FILES = { modules: ROOT_MODULES, css: ROOT_CSS };
 
 /**
  * Runs in the page before its own scripts, after readyMark: records paints and the hydration mark,
@@ -115,10 +119,10 @@ async function visit(browser: Browser, path: string, port = PORT): Promise<Visit
   const hydrated = await pageSignal(page, '__loadHydrated', 30_000);
   await page.goto(`http://localhost:${port}${path}`, { waitUntil: 'commit' });
   await hydrated();
-  const result = await page.evaluate((): Visit => {
+  const result = await page.evaluate(({ modules, css }): Visit => {
     const root = document.getElementById('root');
     const app = new Set(
-      [...(root?.dataset.modules?.split(' ') ?? []), root?.dataset.css]
+      [...(root?.dataset[modules]?.split(' ') ?? []), root?.dataset[css]]
         .filter((file): file is string => Boolean(file))
         .map((file) => new URL(file, location.href).href),
     );
@@ -142,7 +146,7 @@ async function visit(browser: Browser, path: string, port = PORT): Promise<Visit
       allHydrated: marks.allHydrated,
       shift: marks.shift,
     };
-  });
+  }, ROOT_FILES);
   await context.close();
   return result;
 }

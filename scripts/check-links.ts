@@ -8,6 +8,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { ROOT_CSS, ROOT_ISLANDS, ROOT_MODULES, rootAttribute } from '../src/config/start-up.ts';
 import { resolvePrerendered } from './prerendered-files.ts';
 
 export interface DeadLink {
@@ -17,7 +18,12 @@ export interface DeadLink {
   reason: string;
 }
 
-const ATTRIBUTES = /\s(href|src|srcset|imagesrcset|data-modules|data-islands|data-css)="([^"]*)"/g;
+/** #root's lists of files: chunks, the island list, the page's full CSS. */
+const ROOT_FILES = ([ROOT_MODULES, ROOT_ISLANDS, ROOT_CSS] as const).map(rootAttribute);
+const ATTRIBUTES = new RegExp(
+  `\\s(href|src|srcset|imagesrcset|${ROOT_FILES.join('|')})="([^"]*)"`,
+  'g',
+);
 const ENTITIES: Record<string, string> = {
   '&amp;': '&',
   '&quot;': '"',
@@ -46,7 +52,7 @@ export function linksOf(html: string): string[] {
     if (name.endsWith('srcset'))
       return value.split(',').map((part) => part.trim().split(/\s+/)[0] ?? '');
     // A chunk list: files separated by spaces.
-    if (name.startsWith('data-')) return value.split(/\s+/).filter(Boolean);
+    if (ROOT_FILES.includes(name)) return value.split(/\s+/).filter(Boolean);
     return [value];
   });
 }

@@ -5,6 +5,13 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Manifest } from 'vite';
+import {
+  ROOT_CSS,
+  ROOT_ISLANDS,
+  ROOT_MODULES,
+  ROOT_PRERENDERED,
+  rootAttribute,
+} from '../src/config/start-up.ts';
 import { inlineCriticalCss } from './critical-css.ts';
 import { bootKey, firstVisit, laterVisit } from './first-visit.ts';
 import { element, type Attributes } from './prerender/html.ts';
@@ -34,14 +41,14 @@ interface Build {
 }
 
 /**
- * #root's data attributes: data-modules, the chunks src/main.tsx preloads after the first paint
- * (Vite's own loader then finds them linked and adds nothing); data-islands, the header islands'
- * files; data-css, the page's CSS in full, one file.
+ * #root's data attributes (src/config/start-up.ts) that name files: the chunks src/main.tsx
+ * preloads after the first paint (Vite's own loader then finds them linked and adds nothing), the
+ * header islands' list, and the page's CSS in full, one file.
  */
 const rootFiles = (build: Build, modules: Iterable<string>, css: Iterable<string>): Attributes => [
-  ['data-modules', build.assets.modules(modules)],
-  ['data-islands', build.islands],
-  ['data-css', build.assets.fullCss(css)],
+  [rootAttribute(ROOT_MODULES), build.assets.modules(modules)],
+  [rootAttribute(ROOT_ISLANDS), build.islands],
+  [rootAttribute(ROOT_CSS), build.assets.fullCss(css)],
 ];
 
 /** Writes a filled page, its inlined CSS cut down to the rules its markup uses. */
@@ -112,7 +119,7 @@ async function writePublicPage(build: Build, route: PublicRoute) {
       .map((data) => element('script', [['type', 'application/ld+json']], safeJson(data))),
   ];
   const root: Attributes = [
-    ['data-prerendered', route.url],
+    [rootAttribute(ROOT_PRERENDERED), route.url],
     ...rootFiles(build, [...visit.app, ...visit.page], css),
   ];
   const html = build.fill({ head, root, body: rendered.body });

@@ -1,12 +1,6 @@
 import { whenIdle } from '@/lib/async/when-idle';
+import { ROOT_ISLANDS } from '@/config/start-up';
 import { fetchAheadAllowed } from '@/lib/network/fetch-ahead';
-
-declare global {
-  interface Window {
-    /** The islands' first wave has arrived (src/main.tsx); what is fetched ahead waits for it. */
-    __islandsArrived?: Promise<void>;
-  }
-}
 
 // The header islands' files, fetched ahead of a press (see ./islands.ts).
 
@@ -77,7 +71,7 @@ async function islandWaves(url: string): Promise<string[][]> {
  * delay it. None without a list.
  */
 export function readIslandList(root = document.getElementById('root')): Promise<string[][]> {
-  const url = root?.dataset.islands;
+  const url = root?.dataset[ROOT_ISLANDS];
   if (!root || !url || !fetchAheadAllowed()) return Promise.resolve([]);
   if (!lists.has(root)) lists.set(root, islandWaves(url));
   return lists.get(root)!;
@@ -96,7 +90,7 @@ export function readIslandList(root = document.getElementById('root')): Promise<
 export function prefetchIslands(root = document.getElementById('root')): Promise<void> {
   if (root && started.has(root)) return started.get(root)!;
   // On a line that saves data or reads as 2G, the islands load when pressed, not before.
-  if (!root?.dataset.islands || !fetchAheadAllowed()) return Promise.resolve();
+  if (!root?.dataset[ROOT_ISLANDS] || !fetchAheadAllowed()) return Promise.resolve();
   // One wave's files; the next wave waits for the browser to be idle.
   const load = (waves: string[][], index: number): Promise<void> => {
     const wave = waves[index];

@@ -4,22 +4,25 @@
 // button all make one), shows at once that it was received (a disclosure such as 菜单 simply
 // opens), and keeps it; replay.ts hands it to the hydrated button. Links are left alone: they
 // navigate without the app.
-// Written in ES2017 for Chromium 87, iOS 14 and WeChat's WebView; the build only minifies it.
+// Written in ES2017 for Chromium 87, iOS 14 and WeChat's WebView; the build only bundles the names
+// it imports and minifies it.
+import { EARLY_TAPS_GLOBAL, type EarlyTap } from '../../config/start-up';
+
 (function () {
   var doc = document;
-  var taps = [];
+  var taps: EarlyTap[] = [];
   var BUTTON = 'button, [role="button"], input[type="submit"], input[type="button"]';
   // A press still unanswered this long after it was made: the visitor is told, and offered a reload.
   var SLOW_MS = 10000;
   var SLOW = '网络较慢，页面功能仍在加载。请稍候，或重新加载页面。';
   var FAILED = '页面功能未能加载，可能是网络不稳定。请重新加载页面。';
   var slowTimer = 0;
-  var notice = null;
+  var notice: HTMLElement | null = null;
   var failed = false;
 
   // Where the element sits under #root, as child indexes: finds its twin if the app re-renders.
-  function pathOf(el, root) {
-    var path = [];
+  function pathOf(el: HTMLElement, root: HTMLElement) {
+    var path: number[] = [];
     for (var node = el; node !== root; node = node.parentElement) {
       if (!node.parentElement) return null;
       path.unshift(Array.prototype.indexOf.call(node.parentElement.children, node));
@@ -27,7 +30,7 @@
     return path;
   }
 
-  function overlay(className, text) {
+  function overlay(className: string, text: string) {
     var mark = doc.createElement('div');
     mark.className = className;
     mark.setAttribute('role', 'status');
@@ -38,7 +41,7 @@
 
   // Received: a dialog opener shows the dialog's frame with 正在加载…; any other button a pressed
   // ring over it. Both live outside #root, so hydration finds the prerendered markup untouched.
-  function markReceived(el) {
+  function markReceived(el: HTMLElement) {
     if (el.getAttribute('aria-haspopup') === 'dialog') {
       var frame = overlay('early-tap-dialog', '正在加载…');
       frame.addEventListener('click', function () {
@@ -57,7 +60,7 @@
   }
 
   // Why a press gets no answer yet, and a way forward: a reload. Outside #root, like the marks.
-  function showNotice(text) {
+  function showNotice(text: string) {
     if (notice) notice.remove();
     notice = overlay('early-tap-notice', '');
     notice.setAttribute('role', 'alert');
@@ -75,14 +78,14 @@
 
   // A closed disclosure (aria-expanded="false", aria-controls naming a panel on the page: the 菜单
   // and its menu) needs none of the app to open: its panel, or null.
-  function closedPanel(el, root) {
+  function closedPanel(el: HTMLElement, root: HTMLElement) {
     if (el.getAttribute('aria-expanded') !== 'false') return null;
     var panel = doc.getElementById(el.getAttribute('aria-controls') || '');
     return panel && root.contains(panel) ? panel : null;
   }
 
   // Opens the panel now; returns what closes it again as it was.
-  function openPanel(el, panel) {
+  function openPanel(el: HTMLElement, panel: HTMLElement) {
     var wasHidden = panel.hasAttribute('hidden');
     el.setAttribute('aria-expanded', 'true');
     panel.removeAttribute('hidden');
@@ -92,20 +95,23 @@
     };
   }
 
-  function onClick(event) {
+  function onClick(event: MouseEvent) {
     var root = doc.getElementById('root');
-    var el = event.target && event.target.closest ? event.target.closest(BUTTON) : null;
+    var el =
+      event.target && (event.target as Element).closest
+        ? (event.target as Element).closest<HTMLButtonElement>(BUTTON)
+        : null;
     if (!root || !el || !root.contains(el) || el.disabled) return;
     // Not a form submission or anything else the browser would do in the app's place.
     event.preventDefault();
     event.stopPropagation();
     for (var i = 0; i < taps.length; i += 1) {
-      if (taps[i].element !== el) continue;
+      if (taps[i]!.element !== el) continue;
       // A disclosure opened early closes again, and there is nothing left to replay.
-      if (taps[i].close) taps.splice(i, 1)[0].close();
+      if (taps[i]!.close) taps.splice(i, 1)[0]!.close!();
       return;
     }
-    var tap = { element: el, path: pathOf(el, root), text: el.textContent, mark: null };
+    var tap: EarlyTap = { element: el, path: pathOf(el, root), text: el.textContent, mark: null };
     var panel = closedPanel(el, root);
     // A disclosure opens at once (its CSS follows aria-expanded; a hidden panel is shown), and the
     // click is still replayed so that the hydrated app holds it open.
@@ -121,7 +127,7 @@
   }
 
   doc.addEventListener('click', onClick, true);
-  window.__earlyTaps = {
+  window[EARLY_TAPS_GLOBAL] = {
     // Called once the app has hydrated: stops catching and hands over what was caught.
     take: function () {
       doc.removeEventListener('click', onClick, true);
@@ -135,8 +141,8 @@
       failed = true;
       clearTimeout(slowTimer);
       for (var i = taps.length - 1; i >= 0; i -= 1) {
-        if (taps[i].close) continue;
-        if (taps[i].mark) taps[i].mark.remove();
+        if (taps[i]!.close) continue;
+        if (taps[i]!.mark) taps[i]!.mark!.remove();
         taps.splice(i, 1);
       }
       showNotice(FAILED);

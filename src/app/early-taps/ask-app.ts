@@ -1,4 +1,4 @@
-// Inlined with capture.js in the <head> of every prerendered page (see inline.ts). The entry
+// Inlined with capture.ts in the <head> of every prerendered page (see inline.ts). The entry
 // (src/main.tsx) runs only once the HTML is parsed and laid out, and asks for the app's files once
 // the first picture is painted (src/app/first-pictures.ts): on a fast line the HTML and the first
 // picture have the line and the main thread to themselves until then. On a slow line that left the
@@ -11,12 +11,14 @@
 // On a fast line it does nothing. Lighthouse simulates a slow line from an unthrottled load,
 // where every file takes a few milliseconds, and sees the app asked for after the largest paint,
 // as a visitor on a fast line does. The entry links the same files again; the browser fetches each
-// once. ES2017, minified by the build only, like capture.js.
+// once. ES2017, minified by the build only, like capture.ts.
+import { FIRST_PICTURE_TIMING, ROOT_CSS, ROOT_MODULES } from '../../config/start-up';
+
 (function () {
   var SLOW_MS = 100;
   var asked = false;
 
-  function link(rel, href, as) {
+  function link(rel: string, href: string, as?: string) {
     var element = document.createElement('link');
     element.rel = rel;
     element.href = href;
@@ -27,23 +29,25 @@
   function ask() {
     if (asked) return;
     asked = true;
-    var root = document.getElementById('root');
-    var modules = (root.getAttribute('data-modules') || '').split(' ');
-    for (var i = 0; i < modules.length; i += 1) if (modules[i]) link('modulepreload', modules[i]);
-    var css = root.getAttribute('data-css');
+    var root = document.getElementById('root')!;
+    // #root's data attributes (src/config/start-up.ts), written out in full by the build.
+    var modules = (root.getAttribute(`data-${ROOT_MODULES}`) || '').split(' ');
+    for (var i = 0; i < modules.length; i += 1) if (modules[i]) link('modulepreload', modules[i]!);
+    var css = root.getAttribute(`data-${ROOT_CSS}`);
     if (css) link('preload', css, 'style');
   }
 
   function parsed() {
     if (document.readyState !== 'interactive') return;
     document.removeEventListener('readystatechange', parsed);
-    var html = performance.getEntriesByType('navigation')[0];
+    var html = performance.getEntriesByType('navigation')[0] as
+      PerformanceNavigationTiming | undefined;
     if (html && html.responseEnd - html.startTime >= SLOW_MS) ask();
   }
 
-  function arrived(event) {
-    var picture = event.target;
-    if (picture.tagName !== 'IMG' || picture.getAttribute('elementtiming') !== 'first-picture')
+  function arrived(event: Event) {
+    var picture = event.target as HTMLImageElement;
+    if (picture.tagName !== 'IMG' || picture.getAttribute('elementtiming') !== FIRST_PICTURE_TIMING)
       return;
     document.removeEventListener('load', arrived, true);
     var timing = performance.getEntriesByName(picture.currentSrc)[0];
