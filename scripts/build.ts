@@ -2,7 +2,8 @@
 // sample facts still in the site file.
 // Usage: tsx scripts/build.ts <mode> [outDir]   (mode: development | test | preview | production)
 import { execFileSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
+import { checkScriptHashes } from './nginx-csp.ts';
 import { precompress } from './precompress.ts';
 import { prerender } from './prerender.ts';
 import { loadServerBundle } from './server-bundle.ts';
@@ -19,6 +20,8 @@ const vite = (...args: string[]) =>
 vite('--outDir', outDir);
 vite('--ssr', 'src/entry-server.tsx', '--outDir', ssrDir, '--logLevel', 'warn');
 await prerender({ outDir, ssrDir });
+// deploy/nginx.conf's CSP must allow the inline script the pages now run (npm run nginx-conf).
+checkScriptHashes(outDir, readFileSync(new URL('../deploy/nginx.conf', import.meta.url), 'utf8'));
 // The sample facts (00000000, .example hosts and e-mail, 0000 phones) still in what was just
 // built: its site file and .env.<mode>, as the server bundle holds them (src/config/release-check.ts).
 const server = await loadServerBundle(ssrDir);

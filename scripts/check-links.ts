@@ -5,10 +5,11 @@
 // and app-shell pages). Links to the site's own origin (each page's canonical link) count as
 // internal; links to any host under .example, a name that never resolves, are dead too.
 // Usage: tsx scripts/check-links.ts [buildDir]   (default dist)
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { readFileSync, statSync } from 'node:fs';
+import { join, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ROOT_CSS, ROOT_ISLANDS, ROOT_MODULES, rootAttribute } from '../src/config/start-up.ts';
+import { htmlFiles } from './html-files.ts';
 import { resolvePrerendered } from './prerendered-files.ts';
 
 export interface DeadLink {
@@ -35,15 +36,6 @@ const unescape = (text: string) =>
   text.replace(/&(amp|quot|#39|lt|gt);/g, (entity) => ENTITIES[entity] ?? entity);
 // Nothing to fetch: an anchor on the same page, a phone number, a mail address, inline data.
 const NOT_FETCHED = /^(#|tel:|mailto:|data:|blob:|javascript:)/i;
-
-/** Every HTML file under `dir`, as paths relative to it. */
-function htmlFiles(dir: string, root = dir): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return htmlFiles(path, root);
-    return entry.name.endsWith('.html') ? [relative(root, path)] : [];
-  });
-}
 
 /** The URLs a page's markup asks for: one per href/src, one per srcset candidate or chunk. */
 export function linksOf(html: string): string[] {
