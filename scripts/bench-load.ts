@@ -13,9 +13,11 @@
 // `-- --width 1366` visits on a laptop screen (no touch) instead of the phone's.
 import { chromium, type Browser } from '@playwright/test';
 import {
+  ARGS,
   type BenchWindow,
   machineLoopMs,
   median,
+  option,
   pageSignal,
   PHONE,
   readyMark,
@@ -26,13 +28,10 @@ import {
 import { ROOT_CSS, ROOT_MODULES } from '../src/config/start-up.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium-flags.ts';
 
-const args = process.argv.slice(2);
-const option = <T extends string | number | null>(name: string, fallback: T): string | T =>
-  args.includes(name) ? (args[args.indexOf(name) + 1] ?? fallback) : fallback;
 const dist = option('--dist', 'dist');
 const against = option('--against', null);
 const runs = Number(option('--runs', 5));
-const given = args.flatMap((arg, i) => (args[i - 1] === '--path' ? [arg] : []));
+const given = ARGS.flatMap((arg, i) => (ARGS[i - 1] === '--path' ? [arg] : []));
 const paths = given.length > 0 ? given : ['/home', '/product/lenggui/cc-lg-4d'];
 const PORT = Number(process.env.BENCH_PORT || 4397);
 const width = Number(option('--width', PHONE.width));

@@ -9,6 +9,7 @@ import {
   type BenchWindow,
   machineLoopMs,
   median,
+  option,
   pageSignal,
   PHONE,
   readyMark,
@@ -17,9 +18,6 @@ import {
 } from './bench-phone.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium-flags.ts';
 
-const args = process.argv.slice(2);
-const option = <T extends string | number>(name: string, fallback: T): string | T =>
-  args.includes(name) ? (args[args.indexOf(name) + 1] ?? fallback) : fallback;
 const dist = option('--dist', 'dist');
 const runs = Number(option('--runs', 5));
 const PORT = Number(process.env.BENCH_PORT || 4396);

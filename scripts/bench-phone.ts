@@ -3,6 +3,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { Browser, BrowserContext, CDPSession, Page } from '@playwright/test';
 
+/** The benchmark's command-line arguments (after `npm run bench:… --`). */
+export const ARGS = process.argv.slice(2);
+
+/** The value given after `name` on the command line (`--runs 5`), else `fallback`. */
+export const option = <T extends string | number | null>(name: string, fallback: T): string | T =>
+  ARGS.includes(name) ? (ARGS[ARGS.indexOf(name) + 1] ?? fallback) : fallback;
+
 /** Serves a build folder on a port; resolves once vite preview listens. */
 export function serve(dist: string, port: number): Promise<ChildProcess> {
   const server = spawn(

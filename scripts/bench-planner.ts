@@ -6,12 +6,9 @@
 // the longest event handling (Event Timing: INP counts the keys and taps, not the moves).
 // A benchmark, not a test: run it alone on a quiet machine.
 import { chromium, type Browser } from '@playwright/test';
-import { median, serve, slowPage } from './bench-phone.ts';
+import { median, option, serve, slowPage } from './bench-phone.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium-flags.ts';
 
-const args = process.argv.slice(2);
-const option = <T extends string | number>(name: string, fallback: T): string | T =>
-  args.includes(name) ? (args[args.indexOf(name) + 1] ?? fallback) : fallback;
 const dist = option('--dist', 'dist');
 const runs = Number(option('--runs', 3));
 const PORT = Number(process.env.BENCH_PORT || 4399);
