@@ -1,5 +1,5 @@
 /* global process, module */
-// Lighthouse CI: the benchmark of `npm run bench` (scripts/bench.mjs runs it once per preset).
+// Lighthouse CI: the benchmark of `npm run bench` (scripts/bench.ts runs it once per preset).
 // A benchmark, not a test: budgets are asserted as warnings and printed, never fail CI.
 const PORT = Number(process.env.BENCH_PORT || 4399);
 const preset = process.env.BENCH_PRESET === 'desktop' ? 'desktop' : 'mobile';

@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { API, MINIMAL_API } from './e2e/api';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium-flags.mjs';
+import { buildArgs } from './scripts/build-command.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium-flags.ts';
 
 const PORT = 4173;
 
@@ -65,7 +66,7 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `node scripts/build.mjs development dist-e2e && node node_modules/vite/bin/vite.js preview --mode development --outDir dist-e2e --port ${PORT} --strictPort`,
+      command: `node ${buildArgs('development', 'dist-e2e').join(' ')} && node node_modules/vite/bin/vite.js preview --mode development --outDir dist-e2e --port ${PORT} --strictPort`,
       url: `http://localhost:${PORT}/home`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,

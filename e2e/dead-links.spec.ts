@@ -1,4 +1,4 @@
-import { checkLinks } from '../scripts/check-links.mjs';
+import { checkLinks } from '../scripts/check-links.ts';
 import { expect, test } from './fixtures';
 
 // The build the browser tests serve (playwright.config.ts builds it before the first test).

@@ -2,6 +2,8 @@ import { caseStudies } from '../src/content/case-studies';
 import type { Response } from '@playwright/test';
 import { expect, gotoReady, hydrated, isMobile, savingData, test } from './fixtures';
 import { openHeld } from './hold-app';
+import { FIRST_PICTURE_TIMING, ROOT_CSS } from '../src/config/start-up';
+import { listedModules, rootDataOf } from './start-up-names';
 
 // Issue 14's critical path: the HTML (the CSS its markup uses inlined) and its first image paint
 // before any of the app's files is fetched; the app's chunks and the page's CSS in full (one file,
@@ -38,7 +40,7 @@ for (const path of ['/home', '/product/lenggui/cc-lg-4d', '/contact']) {
       'inlined stylesheets fetched again',
     ).toEqual([]);
     // The same files in full, as one file, once: the page inlines only the rules its markup uses.
-    const full = new URL(html.match(/data-css="([^"]+)"/)![1]!, page.url()).href;
+    const full = new URL(rootDataOf(html, ROOT_CSS)!, page.url()).href;
     expect(sheets.filter((url) => url === full)).toHaveLength(1);
     // /contact holds the 留言咨询 form, an antd island loaded after hydration with its own CSS;
     // the other pages fetch no other stylesheet.
@@ -63,7 +65,7 @@ for (const path of ['/home', '/product/lenggui/cc-lg-4d', '/contact']) {
           setTimeout(() => resolve([]), 1000);
         }),
     );
-    const timing = await page.evaluate(() => {
+    const timing = await page.evaluate((mark) => {
       const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
       const [navigation] = performance.getEntriesByType(
         'navigation',
@@ -72,9 +74,7 @@ for (const path of ['/home', '/product/lenggui/cc-lg-4d', '/contact']) {
         .getEntriesByType('resource')
         .filter((entry) => /\/assets\/.*\.(js|css)$/.test(entry.name))
         .map((entry) => ({ name: entry.name, start: entry.startTime }));
-      const picture = document.querySelector<HTMLImageElement>(
-        'img[elementtiming="first-picture"]',
-      );
+      const picture = document.querySelector<HTMLImageElement>(`img[elementtiming="${mark}"]`);
       const fetched = picture && performance.getEntriesByName(picture.currentSrc)[0];
       return {
         paint,
@@ -87,7 +87,7 @@ for (const path of ['/home', '/product/lenggui/cc-lg-4d', '/contact']) {
           arrived: fetched.startTime + fetched.duration,
         },
       };
-    });
+    }, FIRST_PICTURE_TIMING);
     expect(timing.paint).toBeGreaterThan(0);
     // The entry and its two static imports, Vite's preload helper and the bundler's runtime, come
     // with the HTML; the app, the page's chunk and its full CSS after.
@@ -99,7 +99,7 @@ for (const path of ['/home', '/product/lenggui/cc-lg-4d', '/contact']) {
     expect(app.length).toBeGreaterThanOrEqual(3);
     // The HTML or the first picture took 100 ms or more to come (a slow line; here, a loaded
     // machine): the app is asked for once the HTML is parsed, or at the picture's arrival
-    // (src/app/early-taps/ask-app.js; the next tests). (/contact has no picture at the top.)
+    // (src/app/early-taps/ask-app.ts; the next tests). (/contact has no picture at the top.)
     const slowHtml = timing.htmlTook >= 100;
     const slow = slowHtml || (path !== '/contact' && (timing.picture?.duration ?? 0) >= 100);
     if (slowHtml)
@@ -116,7 +116,7 @@ for (const path of ['/home', '/product/lenggui/cc-lg-4d', '/contact']) {
     // And once the first picture has been painted: a file that arrives before that paint would
     // count, in Lighthouse, into the largest paint.
     if (path !== '/contact') {
-      const painted = pictures.filter((entry) => entry.identifier === 'first-picture');
+      const painted = pictures.filter((entry) => entry.identifier === FIRST_PICTURE_TIMING);
       expect(painted).toHaveLength(1);
       expect(timing.picture).toBeTruthy();
       if (!slow)
@@ -127,7 +127,7 @@ for (const path of ['/home', '/product/lenggui/cc-lg-4d', '/contact']) {
 }
 
 // On a slow line the app's files are asked for as soon as the HTML is parsed, by the inline script
-// (src/app/early-taps/ask-app.js), not at the first picture's paint by the entry: the line would
+// (src/app/early-taps/ask-app.ts), not at the first picture's paint by the entry: the line would
 // stand idle for a round trip and for the first frame's layout. The entry is held here, so only the
 // inline script can ask, and so is the first picture: the ask does not wait for it.
 for (const path of ['/home', '/product/lenggui/cc-lg-4d']) {
@@ -161,7 +161,7 @@ for (const path of ['/home', '/product/lenggui/cc-lg-4d']) {
     const release = await openHeld(page, path);
     await boot;
     // Asked for while the first picture is still held: at the end of parsing, not at its arrival.
-    const picture = page.locator('img[elementtiming="first-picture"]');
+    const picture = page.locator(`img[elementtiming="${FIRST_PICTURE_TIMING}"]`);
     expect(picturesAsked.length).toBeGreaterThan(0);
     expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(0);
     expect(
@@ -185,7 +185,7 @@ test('an app-only page paints its own banner and a frame from its HTML, then the
 }) => {
   const url = '/compare?models=CC-LG-4D,CC-LG-6D';
   // Its shell lists the compare page's chunks for the app to fetch with its own.
-  const modules = (html: string) => html.match(/data-modules="([^"]*)"/)?.[1] ?? '';
+  const modules = (html: string) => listedModules(html)?.join(' ') ?? '';
   expect(modules(await (await page.request.get(url)).text())).toMatch(/\/compare-page-[\w-]+\.js/);
   expect(modules(await (await page.request.get('/no-such-page')).text())).not.toMatch(
     /compare-page/,

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, hydrated, isMobile, test } from './fixtures';
 import { openHeld } from './hold-app';
 
-// Until the app has hydrated, lazy pictures wait (src/app/early-taps/hold-pictures.js): on a phone
+// Until the app has hydrated, lazy pictures wait (src/app/early-taps/hold-pictures.ts): on a phone
 // the first view's picture and the app's scripts have the line to themselves.
 const SECOND_CASE = /\/renders\/case-changsha-primary-school-\d+\.webp$/;
 

@@ -8,6 +8,8 @@ import { expect, hydrated, SEARCH_WORKER, test } from './fixtures';
 import { CONF, setupProductionBuild } from './production-build';
 import { SERIES as SERIES_LIST } from '../src/config/series';
 import { ALL_PAGES, SHELL_PATHS } from './routes';
+import { ROOT_PRERENDERED } from '../src/config/start-up';
+import { rootDataOf } from './start-up-names';
 
 const SERIES = SERIES_LIST.map((series) => series.ctype);
 /** Every prerendered URL of the route manifest: each must answer 200 through nginx. */
@@ -26,11 +28,11 @@ const { dist: DIST, origin, url } = setupProductionBuild({ nginx: true });
 /** /about → /about/, /product?ctype=x → /product/?ctype=x */
 const withSlash = (path: string) => path.replace(/^([^?]*?)\/?(\?|$)/, '$1/$2');
 const prerenderedAs = async (answer: APIResponse) =>
-  (await answer.text()).match(/<div id="root" data-prerendered="([^"]*)"/)?.[1];
+  rootDataOf(await answer.text(), ROOT_PRERENDERED);
 /** The app shell: the layout around a loading line, without a page's data-prerendered mark. */
 const isShell = async (answer: APIResponse) => {
   const html = await answer.text();
-  return html.includes('<div id="root"') && !html.includes('data-prerendered=');
+  return html.includes('<div id="root"') && rootDataOf(html, ROOT_PRERENDERED) === undefined;
 };
 
 test('every prerendered route answers 200 with its own file, with and without a trailing slash', async ({

@@ -5,15 +5,15 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Manifest } from 'vite';
-import { bootKey, closure, entryKey, firstVisit } from '../scripts/first-visit.mjs';
+import { bootKey, closure, entryKey, firstVisit } from '../scripts/first-visit.ts';
 import { expect, test } from './fixtures';
 import { ROOT, setupProductionBuild } from './production-build';
+import { listedModules } from './start-up-names';
 
 const { dist: DIST } = setupProductionBuild();
 
 /** The files a prerendered page lists for the app to fetch after its first paint. */
-const modulesOf = (page: string) =>
-  /data-modules="([^"]*)"/.exec(readFileSync(page, 'utf8'))?.[1]?.split(' ');
+const modulesOf = (page: string) => listedModules(readFileSync(page, 'utf8'));
 
 /** The build's manifest (read once the build exists, in the file's beforeAll). */
 const readManifest = () =>

@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { buildArgs } from '../scripts/build-command.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const PRODUCTION_DIST = join(ROOT, 'dist-production');
@@ -33,11 +34,10 @@ export async function productionBuild(): Promise<string> {
   }
   if (mine) {
     try {
-      await promisify(execFile)(
-        process.execPath,
-        ['scripts/build.mjs', 'production', 'dist-production'],
-        { cwd: ROOT, maxBuffer: 64 * 1024 * 1024 },
-      );
+      await promisify(execFile)(process.execPath, buildArgs('production', 'dist-production'), {
+        cwd: ROOT,
+        maxBuffer: 64 * 1024 * 1024,
+      });
       mkdirSync(DONE);
     } catch (error) {
       mkdirSync(FAILED);

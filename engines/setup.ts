@@ -1,5 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
+import { buildArgs } from '../scripts/build-command.ts';
 import { startApiServer } from '../server/app';
 import { startHoldProxy } from './hold-proxy';
 
@@ -19,7 +20,7 @@ export default async function setup() {
   rmSync(dataFile, { force: true });
   const api = await startApiServer({ port: 3003, dataFile, log: () => {} });
   if (!existsSync('dist-e2e/index.html')) {
-    const build = spawnSync(process.execPath, ['scripts/build.mjs', 'development', 'dist-e2e'], {
+    const build = spawnSync(process.execPath, buildArgs('development', 'dist-e2e'), {
       stdio: 'inherit',
     });
     if (build.status !== 0) throw new Error('engines: the e2e build failed');

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { checkLinks, linksOf } from './check-links.mjs';
+import { checkLinks, linksOf } from './check-links.ts';
 
 let dist: string;
 const write = (path: string, text = '') => {

@@ -1,7 +1,7 @@
 // `npm run check:release [-- --mode <mode>]`: fails while the site file (src/config/company.ts,
 // src/config/site.ts) or the build's `.env.<mode>` (production unless named) still holds a sample
 // fact: the filing number 00000000, an `.example` host or e-mail, a 0000 phone number. Run it
-// before going live (docs/deployment.md); every build prints the same list last (scripts/build.mjs).
+// before going live (docs/deployment.md); every build prints the same list last (scripts/build.ts).
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createServer } from 'vite';

@@ -7,7 +7,7 @@
 // nothing. No library writes this comment; Rolldown's `banner` would put it below the line Vite
 // adds at the top of a chunk that preloads others.
 import type { Plugin, Rollup } from 'vite';
-import { BOOT_CHUNK } from './first-visit.mjs';
+import { BOOT_CHUNK } from './first-visit.ts';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { inlineCriticalCss } from './critical-css.mjs';
+import { inlineCriticalCss } from './critical-css.ts';
 
 const page = (styles: string, body: string) =>
   `<html><head>${styles}</head><body><div id="root">${body}</div></body></html>`;

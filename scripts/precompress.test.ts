@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, expect, it } from 'vitest';
-import { precompress } from './precompress.mjs';
+import { precompress } from './precompress.ts';
 
 let dir = '';
 afterEach(() => rmSync(dir, { recursive: true, force: true }));

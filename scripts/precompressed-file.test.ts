@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { precompressedFile } from './precompressed-file.mjs';
+import { precompressedFile } from './precompressed-file.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'precompressed-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

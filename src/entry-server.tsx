@@ -40,7 +40,7 @@ function Routes({ table }: { table: RouteObject[] }) {
 }
 
 /**
- * Renders one URL of the app to HTML for the build-time prerender (scripts/prerender.mjs); with
+ * Renders one URL of the app to HTML for the build-time prerender (scripts/prerender.ts); with
  * `shell`, the layout around a loading line instead of the page (the app shell).
  */
 export async function render(url: string, { shell = false } = {}): Promise<{ html: string }> {

@@ -4,6 +4,7 @@ import { linkFile, prefetchIslands, readIslandList } from '@/app/island-prefetch
 import { afterFirstPicturesShown } from '@/app/first-pictures';
 import { appFailedToLoad } from '@/app/early-taps/app-failed';
 import { replaceBrokenImages } from '@/app/broken-images';
+import { ISLANDS_ARRIVED_GLOBAL, ROOT_CSS, ROOT_MODULES } from '@/config/start-up';
 
 replaceBrokenImages();
 
@@ -25,7 +26,7 @@ const preload = (hrefs: string[]) =>
   Promise.all(hrefs.map((href) => linkFile('modulepreload', href)));
 
 /**
- * The prerender inlines only the rules the page's markup uses (scripts/critical-css.mjs), as
+ * The prerender inlines only the rules the page's markup uses (scripts/critical-css.ts), as
  * <style data-href>. Vite's chunk loader skips a stylesheet only when a <link rel="stylesheet"> to
  * it exists, so each gets a disabled one, never fetched. (Written in the HTML, Chromium's preload
  * scanner fetched them despite `disabled`.) The app needs the rules left out (menus open, the
@@ -40,7 +41,7 @@ function linkPageCss(): Promise<unknown> {
     link.href = style.dataset.href ?? '';
     document.head.append(link);
   }
-  const full = document.getElementById('root')?.dataset.css;
+  const full = document.getElementById('root')?.dataset[ROOT_CSS];
   if (!full) return Promise.resolve();
   return new Promise((settled) => {
     const link = document.createElement('link');
@@ -59,7 +60,7 @@ function linkPageCss(): Promise<unknown> {
  */
 afterFirstPicturesShown(() => {
   const modules =
-    document.getElementById('root')?.dataset.modules?.split(' ').filter(Boolean) ?? [];
+    document.getElementById('root')?.dataset[ROOT_MODULES]?.split(' ').filter(Boolean) ?? [];
   const batches = Array.from({ length: Math.ceil(modules.length / LINKS_PER_TASK) }, (_, i) =>
     modules.slice(i * LINKS_PER_TASK, (i + 1) * LINKS_PER_TASK),
   );
@@ -77,9 +78,9 @@ afterFirstPicturesShown(() => {
     // The island files share no line with the app's, and have it while the page hydrates; the
     // pictures held below the fold (src/app/early-taps) come after the login island's.
     () =>
-      void (window.__islandsArrived = Promise.all(arrivals).then(() => prefetchIslands())).then(
-        releaseHeldPictures,
-      ),
+      void (window[ISLANDS_ARRIVED_GLOBAL] = Promise.all(arrivals).then(() =>
+        prefetchIslands(),
+      )).then(releaseHeldPictures),
     // Vite's loader finds the app's chunks linked already and adds no more links here.
     () =>
       void stylesheets

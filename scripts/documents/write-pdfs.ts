@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { printedDocuments, type PrintedDocument } from '../../src/content/printed-documents';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium-flags.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium-flags.ts';
 import { manualContext } from './manual/context';
 import { finishPdf } from './pdf-files';
 import { partPrinter } from './print-parts';

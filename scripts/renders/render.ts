@@ -17,7 +17,7 @@ import { caseStudies } from '../../src/content/case-studies';
 import { caseBeforeRender, caseRender } from '../../src/content/cases';
 import { kitchenScenes, SCENE_MODELS, type SceneName } from '../../src/content/kitchen-scenes';
 import type { Illustration } from '../../src/content/types';
-import { CHROMIUM_PATH } from '../chromium-flags.mjs';
+import { CHROMIUM_PATH } from '../chromium-flags.ts';
 
 // 240: the thumbnails (gallery, related models, lists: 80–132 px on screen, twice that in pixels).
 const WIDTHS = [240, 480, 800, 1200] as const;

@@ -3,10 +3,11 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { matchesPrerender } from '@/app/prerendered';
 import { loadPagesAt } from '@/app/router';
+import { ROOT_PRERENDERED } from '@/config/start-up';
 
 const container = document.getElementById('root')!;
 // Hydrate the prerendered HTML when it was rendered for this URL; otherwise (SPA fallback) render afresh.
-const hydrate = matchesPrerender(container.dataset.prerendered, window.location);
+const hydrate = matchesPrerender(container.dataset[ROOT_PRERENDERED], window.location);
 
 function start() {
   const app = (

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { FIRST_PICTURE_MARK } from '@/components/ui/first-picture';
+import { FIRST_PICTURE_TIMING } from '@/config/start-up';
 import { afterFirstPicturesShown, PAINT_WAIT_MS, PICTURE_WAIT_MS } from './first-pictures';
 
 /**
@@ -58,7 +58,7 @@ class FakeScreen {
 /** A first picture, loaded or not, on screen or a screen below. */
 function picture({ complete, below = false }: { complete: boolean; below?: boolean }) {
   const img = document.createElement('img');
-  img.setAttribute('elementtiming', FIRST_PICTURE_MARK);
+  img.setAttribute('elementtiming', FIRST_PICTURE_TIMING);
   if (below) img.dataset.top = 'below';
   Object.defineProperty(img, 'complete', { value: complete, configurable: true });
   document.body.append(img);

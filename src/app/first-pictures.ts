@@ -1,4 +1,4 @@
-import { FIRST_PICTURE_MARK } from '@/components/ui/first-picture';
+import { FIRST_PICTURE_TIMING } from '@/config/start-up';
 
 /** Longest wait for the first pictures: a stalled image must not keep the app from starting. */
 export const PICTURE_WAIT_MS = 2500;
@@ -7,7 +7,7 @@ export const PAINT_WAIT_MS = 1000;
 
 const firstPictures = () =>
   Array.from(
-    document.querySelectorAll<HTMLImageElement>(`img[elementtiming="${FIRST_PICTURE_MARK}"]`),
+    document.querySelectorAll<HTMLImageElement>(`img[elementtiming="${FIRST_PICTURE_TIMING}"]`),
   );
 
 /** Calls `start` once, however many of the ways to it fire. */

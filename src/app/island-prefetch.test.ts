@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { ROOT_ISLANDS } from '@/config/start-up';
 import { prefetchIslands, readIslandList } from './island-prefetch';
 
 /** The link types the browser knows (jsdom knows none of these). */
@@ -24,7 +25,7 @@ const islandsAt = (url: string, waves: unknown) => {
   );
   vi.stubGlobal('fetch', fetch);
   const root = document.createElement('div');
-  root.dataset.islands = url;
+  root.dataset[ROOT_ISLANDS] = url;
   return { root, fetch };
 };
 
@@ -82,7 +83,7 @@ it('preloads nothing when the list does not come or is not a list', async () => 
     expect(links()).toEqual([]);
   }
   const { root } = islandsAt('/assets/islands-3.json', []);
-  root.dataset.islands = '/assets/missing.json';
+  root.dataset[ROOT_ISLANDS] = '/assets/missing.json';
   await prefetchIslands(root);
   expect(links()).toEqual([]);
 });

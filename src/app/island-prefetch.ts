@@ -1,12 +1,6 @@
 import { whenIdle } from '@/lib/async/when-idle';
+import { ROOT_ISLANDS } from '@/config/start-up';
 import { fetchAheadAllowed } from '@/lib/network/fetch-ahead';
-
-declare global {
-  interface Window {
-    /** The islands' first wave has arrived (src/main.tsx); what is fetched ahead waits for it. */
-    __islandsArrived?: Promise<void>;
-  }
-}
 
 // The header islands' files, fetched ahead of a press (see ./islands.ts).
 
@@ -31,7 +25,7 @@ const fetchAhead = (href: string) =>
   supports('prefetch') ? linkFile('prefetch', href) : compileAhead(href);
 
 /**
- * A worker's script, listed beside the chunk that starts it (scripts/prerender.mjs): it runs in a
+ * A worker's script, listed beside the chunk that starts it (scripts/prerender.ts): it runs in a
  * thread of its own, as a classic script, so it is never a module of the page.
  */
 const isWorkerScript = (href: string) => /-worker-[\w-]+\.js$/.test(href);
@@ -77,15 +71,15 @@ async function islandWaves(url: string): Promise<string[][]> {
  * delay it. None without a list.
  */
 export function readIslandList(root = document.getElementById('root')): Promise<string[][]> {
-  const url = root?.dataset.islands;
+  const url = root?.dataset[ROOT_ISLANDS];
   if (!root || !url || !fetchAheadAllowed()) return Promise.resolve([]);
   if (!lists.has(root)) lists.set(root, islandWaves(url));
   return lists.get(root)!;
 }
 
 /**
- * Preloads the island files the prerender wrote (scripts/prerender.mjs, ISLANDS in
- * scripts/first-visit.mjs: the login modal's, then the API client's, then the search index's),
+ * Preloads the island files the prerender wrote (scripts/prerender.ts, ISLANDS in
+ * scripts/first-visit.ts: the login modal's, then the API client's, then the search index's),
  * fetched and compiled but not run, wave by wave. src/main.tsx calls this once the app's own
  * files have all arrived: the first wave's files come at once, while the page hydrates (a CPU
  * task of a few hundred milliseconds on a slow phone, when the line would stay idle). Each later
@@ -96,7 +90,7 @@ export function readIslandList(root = document.getElementById('root')): Promise<
 export function prefetchIslands(root = document.getElementById('root')): Promise<void> {
   if (root && started.has(root)) return started.get(root)!;
   // On a line that saves data or reads as 2G, the islands load when pressed, not before.
-  if (!root?.dataset.islands || !fetchAheadAllowed()) return Promise.resolve();
+  if (!root?.dataset[ROOT_ISLANDS] || !fetchAheadAllowed()) return Promise.resolve();
   // One wave's files; the next wave waits for the browser to be idle.
   const load = (waves: string[][], index: number): Promise<void> => {
     const wave = waves[index];

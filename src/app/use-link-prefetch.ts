@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { ISLANDS_ARRIVED_GLOBAL } from '@/config/start-up';
 
 // Its own chunk, fetched once the page has hydrated: nothing of it is in a first visit's files.
 const loadLinkPrefetch = () => import('./link-prefetch/link-prefetch');
@@ -19,7 +20,7 @@ export function useLinkPrefetch(page: string) {
         const main = document.getElementById('main');
         // The header's islands first (src/main.tsx sets this promise; read here as a global, not
         // imported: a module shared with the entry would pull the app's chunk into the first paint).
-        const after = window.__islandsArrived ?? Promise.resolve();
+        const after = window[ISLANDS_ARRIVED_GLOBAL] ?? Promise.resolve();
         if (main) stop = prefetchLinksInView(main, { after });
       })
       // Only a head start: without it, links load their page at the tap.

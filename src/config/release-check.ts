@@ -1,7 +1,7 @@
 /**
  * The sample facts this repository ships with (BRAND.md): the ICP filing number 00000000, hosts
  * and e-mail addresses at `.example` domains, and phone numbers with a 0000 group. They must be
- * the company's own before the site goes live. Every build prints what is left (scripts/build.mjs,
+ * the company's own before the site goes live. Every build prints what is left (scripts/build.ts,
  * last) and `npm run check:release` (scripts/check-release.ts) fails while anything is.
  *
  * No imports: the build's server bundle, the CLI (Node) and the tests all call it.

@@ -1,7 +1,7 @@
 /**
  * THE route manifest: every page of the site, once. The router (src/app/router-table.tsx), the
- * prerender and sitemap (scripts/prerender.mjs via src/entry-server.tsx), the static-file mapping
- * of `vite preview` and nginx (scripts/prerendered-files.mjs), the size report and the browser
+ * prerender and sitemap (scripts/prerender.ts via src/entry-server.tsx), the static-file mapping
+ * of `vite preview` and nginx (scripts/prerendered-files.ts), the size report and the browser
  * tests all read it. Adding a page is one entry here plus its folder in src/pages
  * (docs/ARCHITECTURE.md, "How to add a page").
  *

@@ -2,7 +2,7 @@
  * The style tokens that code reads as well as Less, written here once: vite.config.ts hands them
  * to every Less file as @brand and @font-stack (src/styles/tokens.less derives the rest), antd's
  * theme (src/components/antd-island/antd-theme.ts), index.html's theme colour and the share cards
- * (scripts/share-cards.mjs) import them. No imports, so Node scripts read it through tsx.
+ * (scripts/share-cards.ts) import them. No imports, so Node scripts read it through tsx.
  */
 
 /** The brand blue: white text on it passes WCAG AA. */

@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { FIRST_PICTURE_MARK } from '@/components/ui/first-picture';
-import ASK_APP from './ask-app.js?inline-script';
+import { FIRST_PICTURE_TIMING, ROOT_CSS, ROOT_MODULES, rootAttribute } from '@/config/start-up';
+import ASK_APP from './ask-app.ts?inline-script';
 
 const MODULES = ['/assets/boot-a.js', '/assets/home-page-b.js'];
 const CSS = '/assets/page-css-c.css';
 
 /** The prerendered page as the parser has it when the first picture arrives. */
-function page(mark = FIRST_PICTURE_MARK) {
-  document.body.innerHTML = `<div id="root" data-modules=" ${MODULES.join(' ')}" data-css="${CSS}">
+function page(mark: string = FIRST_PICTURE_TIMING) {
+  document.body.innerHTML = `<div id="root" ${rootAttribute(ROOT_MODULES)}=" ${MODULES.join(' ')}" ${rootAttribute(ROOT_CSS)}="${CSS}">
     <img src="/images/hero.avif" elementtiming="${mark}" alt=""></div>`;
   return document.querySelector('img')!;
 }

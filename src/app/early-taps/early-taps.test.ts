@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import CAPTURE from './capture.js?inline-script';
+import CAPTURE from './capture.ts?inline-script';
+import { EARLY_TAPS_GLOBAL } from '@/config/start-up';
 import { replayEarlyTaps } from './replay';
 
 /** The prerendered markup of a header: a button, a dialog opener and a link. */
@@ -14,8 +15,8 @@ beforeEach(() => {
   window.eval(CAPTURE);
 });
 afterEach(() => {
-  window.__earlyTaps?.take();
-  delete window.__earlyTaps;
+  window[EARLY_TAPS_GLOBAL]?.take();
+  delete window[EARLY_TAPS_GLOBAL];
 });
 
 const button = (name: string) =>
@@ -156,7 +157,7 @@ describe('early taps when the app does not come', () => {
   it('says so when the app failed, drops the kept presses and offers 重新加载', () => {
     button('菜单').click();
     button('登录/注册').click();
-    window.__earlyTaps!.fail();
+    window[EARLY_TAPS_GLOBAL]!.fail();
     expect(document.querySelector('.early-tap-ring')).toBeNull();
     expect(document.querySelector('.early-tap-dialog')).toBeNull();
     expect(notice()).toHaveTextContent('页面功能未能加载，可能是网络不稳定。请重新加载页面。');
@@ -166,7 +167,7 @@ describe('early taps when the app does not come', () => {
   });
 
   it('answers a press after the failure with the notice, not a pressed ring', () => {
-    window.__earlyTaps!.fail();
+    window[EARLY_TAPS_GLOBAL]!.fail();
     notice()!.remove();
     const press = new MouseEvent('click', { bubbles: true, cancelable: true });
     button('菜单').dispatchEvent(press);
@@ -179,7 +180,7 @@ describe('early taps when the app does not come', () => {
     root.innerHTML = `<button type="button" aria-expanded="false" aria-controls="site-menu">菜单</button>
       <div id="site-menu" hidden><a href="/case">案例</a></div>`;
     button('菜单').click();
-    window.__earlyTaps!.fail();
+    window[EARLY_TAPS_GLOBAL]!.fail();
     expect(button('菜单')).toHaveAttribute('aria-expanded', 'true');
     button('菜单').click();
     expect(button('菜单')).toHaveAttribute('aria-expanded', 'false');

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import HOLD_PICTURES from './hold-pictures.js?inline-script';
+import HOLD_PICTURES from './hold-pictures.ts?inline-script';
+import { PICTURES_HELD_GLOBAL } from '@/config/start-up';
 import { releaseHeldPictures } from './held-pictures';
 
 const held = () => document.documentElement.classList.contains('pictures-held');
@@ -10,8 +11,8 @@ beforeEach(() => {
   window.eval(HOLD_PICTURES);
 });
 afterEach(() => {
-  window.__picturesHeld?.release();
-  delete window.__picturesHeld;
+  window[PICTURES_HELD_GLOBAL]?.release();
+  delete window[PICTURES_HELD_GLOBAL];
   vi.useRealTimers();
 });
 

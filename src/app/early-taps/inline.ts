@@ -1,6 +1,6 @@
-import ASK_APP from './ask-app.js?inline-script';
-import CAPTURE from './capture.js?inline-script';
-import HOLD_PICTURES from './hold-pictures.js?inline-script';
+import ASK_APP from './ask-app.ts?inline-script';
+import CAPTURE from './capture.ts?inline-script';
+import HOLD_PICTURES from './hold-pictures.ts?inline-script';
 
 /**
  * What runs before the app, as the prerender inlines it first in every page's <head>: the early-tap

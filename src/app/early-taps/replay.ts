@@ -1,25 +1,4 @@
-/** A press src/app/early-taps/capture.js caught before the app hydrated. */
-interface EarlyTap {
-  element: HTMLElement;
-  /** Child indexes from #root to the element, to find its twin if the app re-rendered it. */
-  path: number[] | null;
-  /** Its text when pressed: a twin must read the same, or the press is dropped. */
-  text: string | null;
-  /** What showed that the press was received (a pressed ring, or a dialog frame). */
-  mark: HTMLElement | null;
-  /** A disclosure the capture opened itself (then there is no mark): closes it as it was. */
-  close?: () => void;
-}
-
-declare global {
-  interface Window {
-    __earlyTaps?: {
-      take: () => EarlyTap[];
-      /** The app will not come: drops the presses kept and shows why, with 重新加载. */
-      fail: () => void;
-    };
-  }
-}
+import { EARLY_TAPS_GLOBAL, type EarlyTap } from '@/config/start-up';
 
 /** How long a dialog frame waits for the real dialog before it gives up and goes. */
 const DIALOG_WAIT_MS = 10_000;
@@ -53,7 +32,7 @@ function dropFrameWhenDialogShows(frame: HTMLElement) {
  * button's hydrated twin, in order, once. React's own handlers answer from then on.
  */
 export function replayEarlyTaps(root: HTMLElement | null = document.getElementById('root')) {
-  const taps = window.__earlyTaps?.take() ?? [];
+  const taps = window[EARLY_TAPS_GLOBAL]?.take() ?? [];
   for (const tap of taps) {
     const twin = root ? hydratedTwin(tap, root) : null;
     if (tap.mark?.classList.contains('early-tap-dialog') && twin)

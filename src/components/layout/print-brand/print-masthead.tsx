@@ -5,7 +5,7 @@ import { site } from '@/config/site';
 /**
  * The company's letterhead over a printed page (spec sheets, 产品手册, 画册): logo, name, hotline
  * and web address. Print only: on screen the site header says all of it. The prerender writes it
- * before #root (scripts/prerender.mjs, via src/entry-server.tsx), so it costs no JS; its styles are
+ * before #root (scripts/prerender.ts, via src/entry-server.tsx), so it costs no JS; its styles are
  * global (src/styles/print-brand.less).
  */
 export function PrintMasthead() {

@@ -1,1 +1,0 @@
-export declare function inlineCriticalCss(html: string): Promise<string>;

@@ -1,1 +1,0 @@
-export declare function precompress(dir: string): Promise<number>;
