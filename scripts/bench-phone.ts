@@ -56,6 +56,9 @@ export async function slowPage(browser: Browser, screen: Screen = PHONE) {
     isMobile: screen.touch,
     deviceScaleFactor: screen.touch ? 2 : 1,
   });
+  // tsx compiles these scripts with esbuild's keepNames, which wraps each named function in
+  // __name(fn, 'name'): a function handed to the page (init scripts, evaluate) calls it there.
+  await context.addInitScript('globalThis.__name ??= (target) => target;');
   const page = await context.newPage();
   const cdp = await slowPhone(context, page);
   return { context, page, cdp };
