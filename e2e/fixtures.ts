@@ -122,6 +122,14 @@ export async function settleLoginDialog(page: import('@playwright/test').Page) {
   // The dialog itself, not the plain frame that stands in for it while antd loads.
   await expect(page.getByText('正在加载…')).toHaveCount(0);
   await expect(page.locator('.ant-modal')).toBeVisible();
+  await settleDialog(page);
+}
+
+/**
+ * Waits until no antd dialog is still zooming or fading in: a click aimed at a control of a
+ * dialog that is still growing can land on its wrap, which closes it.
+ */
+export async function settleDialog(page: import('@playwright/test').Page) {
   await expect(
     page.locator('.ant-zoom-enter, .ant-zoom-appear, .ant-fade-enter, .ant-fade-appear'),
   ).toHaveCount(0);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { loginWithCookie } from './api';
-import { expect, gotoReady, isMobile, test } from './fixtures';
+import { expect, gotoReady, isMobile, settleDialog, test } from './fixtures';
 
 // C10086's demo units (src/mocks/store/after-sales.ts, docs/local-api.md).
 const OVERDUE = 'CCYJ120318';
@@ -57,6 +57,8 @@ test.describe('after-sales flows', { tag: '@backend' }, () => {
     await openCentre(page);
     await page.getByRole('button', { name: '登记设备' }).click();
     const dialog = page.getByRole('dialog', { name: '登记设备' });
+    await expect(dialog).toBeVisible();
+    await settleDialog(page);
     await dialog.getByLabel('设备序列号').fill('AB-123');
     await dialog.getByRole('button', { name: '确认登记' }).click();
     await expect(dialog.getByText('请输入正确的设备序列号')).toBeVisible();
@@ -77,6 +79,8 @@ test.describe('after-sales flows', { tag: '@backend' }, () => {
     await openCentre(page);
     await page.getByRole('button', { name: `申请报修 ${STOVE}` }).click();
     const dialog = page.getByRole('dialog', { name: `申请报修 ${STOVE}` });
+    await expect(dialog).toBeVisible();
+    await settleDialog(page);
     await dialog.getByLabel('故障描述').fill('左侧炉头火力弱，风机有异响');
     // A minimal backend's profile has no phone: the customer types it.
     await dialog.getByLabel('手机号').fill('13800138000');
@@ -109,6 +113,8 @@ test.describe('after-sales flows', { tag: '@backend' }, () => {
     await expect(unit(page, OVERDUE)).toContainText(/已逾期 \d+ 天/);
     await page.getByRole('button', { name: `记录保养 ${OVERDUE}` }).click();
     const dialog = page.getByRole('dialog', { name: `记录保养 ${OVERDUE}` });
+    await expect(dialog).toBeVisible();
+    await settleDialog(page);
     await expect(dialog.getByLabel('项目')).toHaveValue('清洗');
     await dialog.getByRole('button', { name: '保存记录' }).click();
     await expect(dialog.getByText('请填写执行人')).toBeVisible();
