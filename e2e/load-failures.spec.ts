@@ -120,7 +120,8 @@ test('登录/注册 whose island fails closes with Escape, and the next press lo
 
 test('3D 查看 whose three.js fails says why in its dialog, keeps the page, and 重试 loads it', async ({
   page,
-}) => {
+}, testInfo) => {
+  test.skip(isMobile(testInfo.project.name), 'a failed load and 重试 are the same at every width');
   // Before, the page was replaced by 页面出错了.
   // WebGL runs on SwiftShader here: with another test beside it, starting it took seconds.
   test.slow();
@@ -137,8 +138,9 @@ test('3D 查看 whose three.js fails says why in its dialog, keeps the page, and
   await expect(dialog.getByRole('alert')).toHaveCount(0);
   // Asked for again on 重试 (Vite's loader links a failed chunk and imports it: one or two asks).
   await expect.poll(() => stage.count).toBeGreaterThan(failedAsks);
+  // three.js parsed and SwiftShader's WebGL started: 20 s was not always enough on a busy machine.
   await expect(dialog.getByRole('status')).toContainText(/正在生成 3D 模型…|拖动旋转/, {
-    timeout: 20_000,
+    timeout: 45_000,
   });
 });
 
