@@ -16,6 +16,9 @@ const ROUTES = [
   '/compare?models=cc-lg-4d,cc-lg-6d',
   '/search?q=%E5%86%B7%E6%9F%9C',
   '/planner',
+  // The after-sales page and the customer centre's shell (a visitor not logged in).
+  '/service',
+  '/ucenter',
 ];
 
 /** The targets (issues 14 and 22): mobile performance ≥ 98, TBT ≤ 50 ms, LCP ≤ 1.2 s, CLS 0; desktop 100. */

@@ -27,6 +27,8 @@ interface Row {
   'TBT ms': number;
   CLS: string;
   'long tasks': number;
+  'weight KB': number;
+  'TTI s': string;
   'CPU index': number;
   'JS KB'?: string;
   'CSS KB'?: string;
@@ -80,6 +82,10 @@ for (const preset of ['mobile', 'desktop']) {
       'TBT ms': Math.round(audit('total-blocking-time')),
       CLS: audit('cumulative-layout-shift').toFixed(3),
       'long tasks': median(list.map((r) => r.audits['long-tasks']?.details?.items?.length ?? 0)),
+      // Everything the audit's load fetched (what was fetched ahead included), and when the main
+      // thread and the network were last quiet enough to call the page interactive.
+      'weight KB': Math.round(audit('total-byte-weight') / 1024),
+      'TTI s': (audit('interactive') / 1000).toFixed(2),
       // Lighthouse's measure of this machine's CPU at the time (higher is faster): TBT scales with
       // it, so a slower hour shows as a lower index, not as a regression.
       'CPU index': Math.round(median(list.map((r) => r.environment?.benchmarkIndex ?? 0))),
