@@ -9,7 +9,10 @@ import svgr from 'vite-plugin-svgr';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { buildTargets, cssTargets } from './scripts/build-targets.ts';
-import { reactRouterProductionBuild } from './scripts/react-router-build.ts';
+import {
+  reactRouterProductionBuild,
+  reactRouterTreeShaking,
+} from './scripts/react-router-build.ts';
 import { antdTrim } from './scripts/antd-trim.ts';
 import { compileHints } from './scripts/compile-hints.ts';
 import { BOOT_CHUNK } from './scripts/first-visit.ts';
@@ -165,6 +168,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       react(),
       // antd code the islands never run, left out of the client build (the login island's bytes).
       antdTrim(),
+      // React Router's components the site never renders, left out of the app's file.
+      command === 'build' && !isSsrBuild ? reactRouterTreeShaking() : null,
       // V8 compiles the app's and the islands' functions while their files stream in.
       compileHints(),
       versionFile(env.VITE_APP_ENV ?? mode, commit, buildTime),

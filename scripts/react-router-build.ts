@@ -6,7 +6,7 @@
 // through Node, as it is.)
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import type { Alias } from 'vite';
+import type { Alias, Plugin } from 'vite';
 
 // The package as the project resolves it (npm may install it elsewhere than ./node_modules).
 const packageFolder = dirname(
@@ -20,4 +20,32 @@ export function reactRouterProductionBuild(): Alias[] {
     { find: /^react-router$/, replacement: productionFile('index.mjs') },
     { find: /^react-router\/dom$/, replacement: productionFile('dom-export.mjs') },
   ];
+}
+
+/** The production build's files, as the bundler names them. */
+const PRODUCTION_FILE = /react-router[\\/]dist[\\/]production[\\/][^\\/]+\.mjs$/;
+
+/**
+ * Makes React Router's unused components removable: its production build assigns a displayName
+ * to each component and context (`Link.displayName = "Link"`) and makes them with
+ * `React.forwardRef(…)` / `React.createContext(…)` calls not marked pure, so the bundler keeps
+ * every one (NavLink, Form, HistoryRouter, ScrollRestoration and what they call) in the app's
+ * file although the site renders none of them. Here those assignments go (React DevTools shows
+ * the function names instead) and those calls are marked pure.
+ */
+export function stripUnusedReactRouter(code: string): string {
+  return code
+    .replace(/^[\w$]+\.displayName = "[^"]*";$/gm, '')
+    .replace(/(?<![\w$.])(React\d*\.(?:forwardRef|createContext|memo)\()/g, '/* @__PURE__ */ $1');
+}
+
+/** The Vite plugin of stripUnusedReactRouter, for the client build. */
+export function reactRouterTreeShaking(): Plugin {
+  return {
+    name: 'react-router-tree-shaking',
+    transform: {
+      filter: { id: PRODUCTION_FILE },
+      handler: (code) => ({ code: stripUnusedReactRouter(code), map: null }),
+    },
+  };
 }
