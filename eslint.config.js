@@ -12,9 +12,21 @@ const layerPatterns = (from, forbidden) =>
     message: `${from.join(', ')} must not import from src/${name} (see docs/ARCHITECTURE.md).`,
   }));
 
+/** React Router's <Link> brings its prefetch and framework code into every first visit. */
+const ROUTER_LINK = {
+  name: 'react-router-dom',
+  importNames: ['Link', 'NavLink'],
+  message: "Use Link from '@/components/ui/link' (why: see that file).",
+};
+
 const layer = (from, forbidden) => ({
   files: from,
-  rules: { 'no-restricted-imports': ['error', { patterns: layerPatterns(from, forbidden) }] },
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      { patterns: layerPatterns(from, forbidden), paths: [ROUTER_LINK] },
+    ],
+  },
 });
 
 export default tseslint.config(
@@ -142,6 +154,7 @@ export default tseslint.config(
       '@typescript-eslint/require-await': 'off',
     },
   },
+  layer(['src/app/**', 'src/*.{ts,tsx}'], []),
   layer(['src/pages/**'], ['app']),
   layer(['src/features/**'], ['app', 'pages']),
   {
@@ -155,6 +168,7 @@ export default tseslint.config(
         {
           patterns: layerPatterns(['src/features/**'], ['app', 'pages']),
           paths: [
+            ROUTER_LINK,
             {
               name: 'antd',
               importNames: ['Input', 'Modal', 'Checkbox'],

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from './link';
 import styles from './breadcrumb.module.less';
 
 export interface Crumb {

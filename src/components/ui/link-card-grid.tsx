@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from './link';
 import type { Illustration } from '@/content/types';
 import styles from './link-card-grid.module.less';
 import { Picture } from './picture';

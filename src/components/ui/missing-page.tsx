@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from './link';
 import { PageBanner } from './page-banner';
 import { PageMeta } from './page-meta';
 import { Section } from './section';

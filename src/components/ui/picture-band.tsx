@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from './link';
 import type { Illustration } from '@/content/types';
 import { Picture } from './picture';
 import styles from './picture-band.module.less';

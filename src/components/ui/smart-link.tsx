@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from './link';
 import { useSession } from '@/lib/session/session';
 import { isExternal, needsLogin } from '@/lib/route/route-info';
 

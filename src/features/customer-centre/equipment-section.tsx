@@ -1,5 +1,5 @@
 import { Button, Card } from 'antd';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import type { EquipmentUnit, MaintenanceRecord } from '@/contract';
 import { paths } from '@/config/paths';
 import { findModel } from '@/content/catalogue';

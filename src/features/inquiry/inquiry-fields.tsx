@@ -1,5 +1,5 @@
 import { Button, Checkbox, Form, Input } from 'antd';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { PHONE_PATTERN } from '@/contract';
 import { paths } from '@/config/paths';
 import { INQUIRY_TEXT as T } from './inquiry-text';

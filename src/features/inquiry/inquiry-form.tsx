@@ -1,7 +1,7 @@
 import { replyWithin } from '@/content/claims/service';
 import { Form, Input, InputNumber } from 'antd';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import type { InquiryBody, InquiryItem, PlanLayout } from '@/contract';
 import { paths } from '@/config/paths';
 import { AntdIsland } from '@/components/antd-island/antd-island';

@@ -1,4 +1,5 @@
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { seriesName } from '@/config/series';
 import { caseBeforeRender, caseRender, sectors } from '@/content/cases';

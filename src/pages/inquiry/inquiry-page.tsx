@@ -1,6 +1,6 @@
 import { replyWithin } from '@/content/claims/service';
 import { Suspense } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { AfterHydration } from '@/components/ui/after-hydration';
 import { IslandBoundary } from '@/components/ui/island-boundary';

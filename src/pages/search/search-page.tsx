@@ -1,5 +1,6 @@
 import { use, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { SERIES } from '@/config/series';
 import { site } from '@/config/site';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { seriesName } from '@/config/series';
 import { ProductImage } from '@/components/ui/product-image';

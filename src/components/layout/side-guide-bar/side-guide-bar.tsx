@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { CopyButton } from '@/components/ui/copy-button';
 import { useDismiss } from '@/hooks/use-dismiss';

@@ -1,5 +1,6 @@
 import { memo, useMemo, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import LogoMark from '@/assets/brand/logo-mark.svg?react';
 import { env } from '@/config/env';
 import { NAV } from '@/config/nav';

@@ -1,5 +1,5 @@
 import { milestonesHeading } from '@/content/about';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import type { Milestone } from '@/content/progress';
 import { Section } from '@/components/ui/section';

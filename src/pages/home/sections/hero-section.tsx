@@ -1,5 +1,5 @@
 import { company } from '@/config/company';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import type { homeHero } from '@/content/home-hero';
 import styles from './hero-section.module.less';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import styles from './more-link.module.less';
 
 /** The centred “see all” link under a home section. */

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import type { PlanLayout } from '@/contract';
 import { paths } from '@/config/paths';
 import { PlanDrawing } from '@/features/planner/plan-drawing';

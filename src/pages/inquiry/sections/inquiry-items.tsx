@@ -1,5 +1,5 @@
 import { replyWithin } from '@/content/claims/service';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import type { InquiryItem } from '@/contract';
 import { paths } from '@/config/paths';
 import { seriesName } from '@/config/series';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import type { TitledText } from '@/content/types';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';

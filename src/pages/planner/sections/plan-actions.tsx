@@ -1,5 +1,5 @@
 import { useState, type RefObject } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import type { PlanLayout } from '@/contract';
 import { paths } from '@/config/paths';
 import { findModel } from '@/content/catalogue';

@@ -1,5 +1,5 @@
 import { replyWithin } from '@/content/claims/service';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { modelsOf } from '@/content/catalogue';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { SERIES, type SeriesCtype } from '@/config/series';
 import styles from './series-switcher.module.less';

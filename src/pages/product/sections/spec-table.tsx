@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import type { CatalogueModel } from '@/content/catalogue/types';
 import { CompareCheckbox } from '@/features/compare/compare-checkbox';
