@@ -26,6 +26,9 @@ export async function printPage(
   try {
     await page.goto(url, { waitUntil: 'load' });
     await page.locator('html[data-ready="true"]').waitFor();
+    // The page's later part (HydrateLater) hydrates after the ready mark, once its chunk has come,
+    // and may put back the pictures the JPEG swap replaced: the bytes then depended on timing.
+    await page.waitForLoadState('networkidle');
     await page.emulateMedia({ media: 'print' });
     await jpegImagesForPrint(page, 0.8);
     await linksToSite(page);

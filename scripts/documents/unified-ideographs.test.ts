@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { unifyCMap } from './unified-ideographs';
+import { radicalIdeographs, unifyCMap } from './unified-ideographs';
 
 // 用 as KANGXI RADICAL USE, 门 as CJK RADICAL C-SIMPLIFIED GATE: what Chromium writes for
 // Noto Sans CJK's shared glyphs.
@@ -29,5 +29,11 @@ describe('unifyCMap', () => {
 
   it('leaves a CMap without radicals alone', () => {
     expect(unifyCMap(cmap('1 beginbfchar\n<01> <51B7>\nendbfchar\n'), RADICALS)).toBeNull();
+  });
+
+  it("reads Unicode's table kept beside the script: no Debian package needed", () => {
+    const table = radicalIdeographs();
+    expect(table.get(0x2f64)).toBe(0x7528);
+    expect(table.size).toBeGreaterThan(300);
   });
 });

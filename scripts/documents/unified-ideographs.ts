@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import {
   decodePDFRawStream,
   PDFDict,
@@ -8,18 +8,20 @@ import {
   type PDFDocument,
 } from 'pdf-lib';
 
-/** Unicode's table of radicals and the ideographs they look like (Debian: unicode-data). */
-const TABLE = '/usr/share/unicode/EquivalentUnifiedIdeograph.txt';
+/**
+ * Unicode's table of radicals and the ideographs they look like, kept beside this script (Unicode
+ * 15.0, as Debian's unicode-data ships it) so that printing needs no package for it.
+ */
+const TABLE = new URL('./EquivalentUnifiedIdeograph.txt', import.meta.url);
 
 /**
  * Radical code point → the unified ideograph of the same shape (U+2F64 KANGXI RADICAL USE → 用
  * U+7528). Noto Sans CJK draws both with one glyph, and Chromium's PDF maps each glyph back to
  * the lowest code point it has: copied or searched, 用, 门 or 方 would read as radicals.
  */
-export function radicalIdeographs(table = TABLE): Map<number, number> {
-  if (!existsSync(table)) throw new Error(`${table} is missing: apt-get install unicode-data`);
+export function radicalIdeographs(): Map<number, number> {
   const map = new Map<number, number>();
-  for (const line of readFileSync(table, 'utf8').split('\n')) {
+  for (const line of readFileSync(TABLE, 'utf8').split('\n')) {
     const match = /^([0-9A-F]{4,5})(?:\.\.([0-9A-F]{4,5}))?\s*;\s*([0-9A-F]{4,5})/.exec(line);
     if (!match) continue;
     const [, from, to = from, ideograph] = match;

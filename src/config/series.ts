@@ -1,4 +1,4 @@
-/** The seven product series, in navigation order (docs/BRAND.md). */
+/** The product series, in navigation order (docs/BRAND.md). */
 export const SERIES = [
   { ctype: 'baowentai', name: '保温台' },
   { ctype: 'lenggui', name: '冷柜' },

@@ -1,5 +1,5 @@
 import { company } from '@/config/company';
-import { facts, plantAreaText, yearsText } from './claims/facts';
+import { facts, plantAreaText, seriesCountText, seriesListText, yearsText } from './claims/facts';
 import { figures } from './claims/figures';
 import { patentFigures } from './claims/patents';
 import { networkPhrase, serviceNetwork } from './claims/service';
@@ -12,7 +12,7 @@ export const aboutBanner = {
 
 export const aboutIntro: string[] = [
   `${company.name}成立于 ${company.founded} 年，总部位于广东省佛山市顺德区澄川工业园，拥有 ${plantAreaText} 自有生产基地，是一家集商用厨房设备研发、制造、厨房工程设计与安装、售后服务于一体的国家高新技术企业。`,
-  `公司以“让每一间后厨更安全、更高效、更节能”为使命，产品覆盖保温台、冷柜、商用灶台、消毒柜、油烟净化、蒸饭柜与商用净水机七大系列，共 ${facts.models} 个标准型号（可按厨房非标定制），服务学校、医院、企业食堂、酒店与连锁餐饮客户超过 ${facts.customers} 家。`,
+  `公司以“让每一间后厨更安全、更高效、更节能”为使命，产品覆盖${seriesListText}${seriesCountText}，共 ${facts.models} 个标准型号（可按厨房非标定制），服务学校、医院、企业食堂、酒店与连锁餐饮客户超过 ${facts.customers} 家。`,
   `从一张图纸到一间可交付使用的厨房，澄川提供方案设计、设备生产、现场安装、人员培训与全生命周期维保的一站式服务，${networkPhrase}。`,
 ];
 
@@ -49,5 +49,5 @@ export const aboutService: TitledText[] = serviceNetwork;
 export const milestonesHeading: SectionHeading = {
   id: 'milestones',
   title: `${yearsText}，几个节点`,
-  lead: '从一间钣金车间到七大系列、全国服务网络。',
+  lead: `从一间钣金车间到${seriesCountText}、全国服务网络。`,
 };

@@ -2,6 +2,7 @@ import appDownloadQr from '@/assets/qr/app-download.svg';
 import { routeTitle } from '@/config/routes';
 import { SERIES } from '@/config/series';
 import { site } from '@/config/site';
+import { seriesCountText } from './claims/facts';
 import { documentFile, type DocumentFile } from './document-files';
 import {
   cataloguePath,
@@ -33,8 +34,7 @@ export const downloadBanner = {
   subtitle: '产品手册、规格书与 CAD 图随时下载；订单进度、设备报修与维保提醒，交给澄川厨装 APP。',
 };
 
-export const downloadDescription =
-  '下载澄川厨装七大系列产品手册与企业画册 PDF、每个型号的规格书（PDF）与 CAD 图（DXF），以及澄川厨装 APP：订单进度查询、设备报修、维保提醒、专属业务员一键联系。';
+export const downloadDescription = `下载澄川厨装${seriesCountText}产品手册与企业画册 PDF、每个型号的规格书（PDF）与 CAD 图（DXF），以及澄川厨装 APP：订单进度查询、设备报修、维保提醒、专属业务员一键联系。`;
 
 export interface AppInfo {
   name: string;
@@ -173,7 +173,7 @@ export const brochures: Brochure[] = [
 export const brochuresHeading: SectionHeading = {
   id: 'brochures',
   title: '产品资料下载',
-  lead: '七大系列产品手册与企业画册，PDF 格式，可直接下载或转发给采购、设计同事。',
+  lead: `${seriesCountText}产品手册与企业画册，PDF 格式，可直接下载或转发给采购、设计同事。`,
 };
 
 export const sheetsHeading: SectionHeading = {

@@ -1,4 +1,4 @@
-import { chineseNumber, facts, plantAreaText } from './claims/facts';
+import { chineseNumber, facts, plantAreaText, seriesCountText } from './claims/facts';
 import { figures } from './claims/figures';
 import { patentFigures } from './claims/patents';
 import { replyWithin, service, servicePhrase } from './claims/service';
@@ -9,7 +9,7 @@ import type { Figure, TitledText } from './types';
 export const homeSections = {
   series: {
     title: '产品系列',
-    lead: '从储存、烹饪、出餐到清洁与排放，七大系列覆盖后厨每一个环节。',
+    lead: `从储存、烹饪、出餐到清洁与排放，${seriesCountText}覆盖后厨每一个环节。`,
   },
   advantages: { title: '为什么选择澄川', lead: '一支团队，从图纸负责到维保。' },
   cases: { title: '工程案例', lead: `${facts.customers} 多家客户的后厨，正在使用澄川的设备。` },

@@ -66,7 +66,7 @@ export const printedDocuments: PrintedDocument[] = [
   })),
   {
     path: cataloguePath('all'),
-    // The overview of the seven series is the cover, each series' page a chapter.
+    // The overview of the series is the cover, each series' page a chapter.
     parts: [paths.product, ...SERIES.map(({ ctype }) => paths.series(ctype))].map((url) =>
       sitePage(url, 'catalogue'),
     ),

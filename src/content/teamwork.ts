@@ -1,5 +1,5 @@
 import { company } from '@/config/company';
-import { facts, plantAreaText } from './claims/facts';
+import { facts, plantAreaText, seriesCountText } from './claims/facts';
 import { figures } from './claims/figures';
 import { leadTimePhrase, partnerReplyWithin, service, servicePhrase } from './claims/service';
 import partnerNetwork from '@/assets/illustrations/teamwork/partner-network.svg';
@@ -35,7 +35,7 @@ export const cooperationModels: CooperationModel[] = [
   {
     title: '区域经销',
     fitsFor: '地市级商用厨具经销商与工程公司',
-    text: '授权区域经销商销售澄川七大系列产品，享受区域保护与阶梯返利，澄川提供样机、技术与售后支持。',
+    text: `授权区域经销商销售澄川${seriesCountText}产品，享受区域保护与阶梯返利，澄川提供样机、技术与售后支持。`,
     points: ['区域项目报备保护', '出厂价供货与年度返利', '样机与展厅布置支持'],
   },
   {

@@ -20,7 +20,7 @@ const seriesLinkCards: LinkCard[] = SERIES.map(({ ctype }) => seriesSummaries[ct
 );
 
 /**
- * The seven product series as picture cards, each leading to its series page. `eagerFirst`: how
+ * The product series as picture cards, each leading to its series page. `eagerFirst`: how
  * many load at once, the ones on the first screen; the rest are lazy (held until the app has
  * hydrated, src/app/early-taps/hold-pictures.ts).
  */

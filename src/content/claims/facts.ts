@@ -1,4 +1,6 @@
 import { company } from '@/config/company';
+import { SERIES } from '@/config/series';
+import { MODEL_COUNT } from '../catalogue/model-count.generated';
 
 /**
  * THE company's figures: every page that states one reads it here (claims.test.ts fails on a
@@ -24,8 +26,8 @@ export const facts = {
   labs: 4,
   /** Research spending, at least this share of revenue, %. */
   rdSharePct: 4,
-  /** Standard models: the catalogue's length (claims.test.ts checks it). */
-  models: 49,
+  /** Standard models: the catalogue's length, written from it by `npm run add-model`. */
+  models: MODEL_COUNT,
   customers: 6000,
   kitchenProjects: 1100,
   firstAcceptancePct: 98,
@@ -59,5 +61,13 @@ export const plantAreaText = `${facts.plantAreaM2}${NB}㎡`;
 /** 营业收入的 4% 以上. */
 export const rdSharePhrase = `营业收入的${NB}${facts.rdSharePct}%${NB}以上`;
 
-/** The range in one phrase: the seven series and the number of standard models. */
-export const rangePhrase = `七大系列${NB}${facts.models}${NB}个标准型号`;
+/** The series as the copy counts them (N 大系列), from src/config/series.ts. */
+export const seriesCountText = `${chineseNumber(SERIES.length)}大系列`;
+
+const seriesNames = SERIES.map((series) => series.name);
+
+/** 保温台、冷柜……与商用净水机: every series by name, in navigation order. */
+export const seriesListText = `${seriesNames.slice(0, -1).join('、')}与${seriesNames[seriesNames.length - 1]}`;
+
+/** The range in one phrase: the series and the number of standard models. */
+export const rangePhrase = `${seriesCountText}${NB}${facts.models}${NB}个标准型号`;

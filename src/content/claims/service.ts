@@ -1,6 +1,6 @@
 import { company } from '@/config/company';
 import type { Figure, TitledText } from '../types';
-import { facts } from './facts';
+import { facts, seriesCountText } from './facts';
 
 /**
  * THE service promise, lead times, warranty and reply times: every page, the 产品手册 included,
@@ -139,6 +139,6 @@ export const serviceNetwork: TitledText[] = [
   { title: `${h(service.onSiteHours)}到场`, text: `${onSitePhrase}。` },
   {
     title: '备件常备',
-    text: `七大系列常用备件在各区域仓常备，${service.firstVisitFixPct}%${NB}的故障当次上门解决。`,
+    text: `${seriesCountText}常用备件在各区域仓常备，${service.firstVisitFixPct}%${NB}的故障当次上门解决。`,
   },
 ];

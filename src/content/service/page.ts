@@ -1,3 +1,4 @@
+import { seriesCountText } from '../claims/facts';
 import type { SectionHeading } from '../types';
 
 /** The copy of /service around its data (points.ts, warranty.ts, faults.ts). */
@@ -5,8 +6,7 @@ export const serviceBanner = {
   subtitle: '保修政策、服务网点、常见故障与资料下载：设备交付之后，澄川的服务才刚开始。',
 };
 
-export const serviceDescription =
-  '澄川厨装售后服务：七大系列保修政策、全国服务网点与电话、常见故障处理方法、产品手册与规格书下载，在线申请报修。';
+export const serviceDescription = `澄川厨装售后服务：${seriesCountText}保修政策、全国服务网点与电话、常见故障处理方法、产品手册与规格书下载，在线申请报修。`;
 
 export const repairCall = {
   title: '设备出了故障？',
@@ -17,7 +17,7 @@ export const repairCall = {
 export const warrantyHeading: SectionHeading = {
   id: 'warranty',
   title: '保修政策',
-  lead: '每台设备的保修条款写进合同，下列为七大系列的标准保修；项目合同另有约定的，以合同为准。',
+  lead: `每台设备的保修条款写进合同，下列为${seriesCountText}的标准保修；项目合同另有约定的，以合同为准。`,
 };
 
 export const networkHeading: SectionHeading = {
