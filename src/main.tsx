@@ -3,10 +3,7 @@ import { releaseHeldPictures } from '@/app/early-taps/held-pictures';
 import { linkFile, prefetchIslands, readIslandList } from '@/app/island-prefetch';
 import { afterFirstPicturesShown } from '@/app/first-pictures';
 import { appFailedToLoad } from '@/app/early-taps/app-failed';
-import { replaceBrokenImages } from '@/app/broken-images';
 import { ISLANDS_ARRIVED_GLOBAL, ROOT_CSS, ROOT_MODULES } from '@/config/start-up';
-
-replaceBrokenImages();
 
 /**
  * Each step in a task of its own. Adding a <link rel="modulepreload"> costs about a millisecond
@@ -53,6 +50,13 @@ function linkPageCss(): Promise<unknown> {
 }
 
 /**
+ * Once the app has started: broken pictures give way to a placeholder, those that failed before
+ * too. Not sooner: a broken picture is rare, and its code is not worth a byte of the first visit.
+ */
+const afterStart = () =>
+  void import('@/app/broken-images').then((images) => images.replaceBrokenImages()).catch(() => {});
+
+/**
  * The first paint needs no JavaScript: a prerendered page arrives as finished HTML with its CSS
  * inlined. So this entry stays tiny and fetches the app (React, the router, the shell and the
  * page's chunks, listed by the prerender in #root's data-modules) only once the first pictures are
@@ -86,6 +90,6 @@ afterFirstPicturesShown(() => {
       void stylesheets
         .then(() => import('@/app/boot'))
         .then((boot) => boot.started)
-        .catch(appFailedToLoad),
+        .then(afterStart, appFailedToLoad),
   ]);
 });

@@ -59,7 +59,10 @@ export function writeIslandList(dist: string, manifest: Manifest): string {
     const files = new Set<string>();
     for (const island of wave) {
       // .page: what neither the entry nor the app (React, the router, the shell) holds.
-      for (const key of firstVisit(manifest, islandKey(manifest, island)).page) {
+      const found = islandKey(manifest, island);
+      if (!found)
+        throw new Error(`scripts/first-visit.ts ISLANDS: no chunk "${island}" in the build`);
+      for (const key of firstVisit(manifest, found).page) {
         if (listed.has(key)) continue;
         listed.add(key);
         const chunk = manifest[key]!;
