@@ -159,7 +159,7 @@ export const ROUTES = [
 ] as const satisfies readonly RouteEntry[];
 
 /** A route of the manifest, with its literal id and path. */
-export type Route = (typeof ROUTES)[number];
+type Route = (typeof ROUTES)[number];
 
 /** Every route id, derived from the manifest. */
 export type RouteKey = Route['id'];
