@@ -233,7 +233,13 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
                 experimentalInlineCommonChunks: { maxSize: Infinity, exclude: /\.(less|css)$/ },
                 groups: [
                   { name: 'preload-helper', test: /preload-helper/, priority: 2 },
-                  { name: BOOT_CHUNK, test: /src[\\/]app[\\/]boot\.tsx$/, priority: 1 },
+                  // With the scaffold every page renders (src/components/ui/page.tsx): once in the
+                  // app rather than a copy in each page's chunk.
+                  {
+                    name: BOOT_CHUNK,
+                    test: /src[\\/](app[\\/]boot|components[\\/]ui[\\/]page)\.tsx$/,
+                    priority: 1,
+                  },
                 ],
               },
             },

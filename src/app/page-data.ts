@@ -1,5 +1,6 @@
 import type { Params } from 'react-router-dom';
 import { FOOTER_MODULE, loadFooter } from '@/components/layout/site-footer/footer-later-part';
+import type { RouteKey } from '@/config/routes';
 import { isSeriesCtype, seriesDataModule } from '@/config/series';
 import { loadSeriesData } from '@/features/catalogue/series-data';
 import { HOME_LATER_MODULE, loadHomeLater } from '@/pages/home/home-later-part';
@@ -24,7 +25,7 @@ export interface PageData {
  * within the app (LazyPage), and in the first visit's files the prerender lists; a later part
  * (above) as hydration starts.
  */
-const PAGE_DATA: Record<string, (params: Params) => PageData[]> = {
+const PAGE_DATA: Partial<Record<RouteKey, (params: Params) => PageData[]>> = {
   // The home page: its part below the hero.
   home: () => [{ load: loadHomeLater, module: HOME_LATER_MODULE, later: true }],
   // A model page: its own series only, and its part below the first screen.
@@ -37,8 +38,11 @@ const PAGE_DATA: Record<string, (params: Params) => PageData[]> = {
       : [],
 };
 
+/** By any route's id: a route outside the manifest (a test's) has none. */
+const byId: Partial<Record<string, (params: Params) => PageData[]>> = PAGE_DATA;
+
 export const pageData = (routeId: string, params: Params): PageData[] =>
-  PAGE_DATA[routeId]?.(params) ?? [];
+  byId[routeId]?.(params) ?? [];
 
 /**
  * The layout's own later parts, around every page: the footer. The same rules as a page's later

@@ -13,20 +13,25 @@ import { navOf } from '@/config/nav';
 import { prerenderedPages, shellPaths } from '@/config/route-pages';
 import { ROUTES, type RouteEntry } from '@/config/routes';
 import { routeLocations, withRoutes } from '../../scripts/nginx-routes';
+import { structuredData } from '@/seo/structured-data';
 import { loadLayoutParts } from './page-data';
 
-/** A new public page, as a maintainer would add it: one manifest entry (its folder reuses /about's). */
-const showroom: RouteEntry = {
-  id: 'showroom',
-  path: 'showroom',
+/**
+ * A new top-nav page, as README's recipe adds one: one manifest entry (its folder reuses /about's).
+ * Its id and title are ones no real page would take, so a page added by the recipe (README's own
+ * example too) leaves these checks passing.
+ */
+const added: RouteEntry = {
+  id: 'manifest-fixture',
+  path: 'manifest-fixture',
   module: 'about/about-page.tsx',
   component: 'AboutPage',
   render: 'prerender',
   priority: 0.5,
-  title: '展厅预约',
+  title: '清单测试页',
   nav: 'link',
 };
-const withShowroom = [...ROUTES.slice(0, -1), showroom, ROUTES.at(-1)!];
+const withAdded = [...ROUTES.slice(0, -1), added, ROUTES.at(-1)!];
 
 let dist = '';
 afterEach(() => {
@@ -56,9 +61,9 @@ describe('route manifest', () => {
   });
 
   it('a new entry is routed, prerendered, in the sitemap and served by the file mapping', async () => {
-    await loadPage(showroom);
-    const router = createMemoryRouter(buildRouteTable(withShowroom), {
-      initialEntries: ['/showroom'],
+    await loadPage(added);
+    const router = createMemoryRouter(buildRouteTable(withAdded), {
+      initialEntries: ['/manifest-fixture'],
     });
     render(
       <SessionProvider>
@@ -67,38 +72,43 @@ describe('route manifest', () => {
     );
     expect(await screen.findByRole('heading', { level: 1, name: '公司简介' })).toBeInTheDocument();
 
-    const page = prerenderedPages(withShowroom).find((p) => p.url === '/showroom');
-    expect(page).toMatchObject({ file: 'showroom', title: '展厅预约', priority: 0.5 });
-    expect(sitemapXml(prerenderedPages(withShowroom), 'https://x.example')).toContain(
-      '<loc>https://x.example/showroom</loc>',
+    const page = prerenderedPages(withAdded).find((p) => p.url === '/manifest-fixture');
+    expect(page).toMatchObject({ file: 'manifest-fixture', title: '清单测试页', priority: 0.5 });
+    // The breadcrumb JSON-LD the prerender writes into its head: 首页 › its title.
+    const [crumbs] = structuredData({ ...page!, module: added.module });
+    expect(crumbs).toMatchObject({ '@type': 'BreadcrumbList' });
+    expect(JSON.stringify(crumbs)).toContain('"name":"清单测试页"');
+    expect(sitemapXml(prerenderedPages(withAdded), 'https://x.example')).toContain(
+      '<loc>https://x.example/manifest-fixture</loc>',
     );
-    expect(sitemapXml(prerenderedPages(), 'https://x.example')).not.toContain('/showroom');
+    expect(sitemapXml(prerenderedPages(), 'https://x.example')).not.toContain('/manifest-fixture');
 
     // What the prerender writes for it is what `vite preview` and nginx (same rule) answer with.
     dist = mkdtempSync(join(tmpdir(), 'routes-'));
     mkdirSync(join(dist, page!.file), { recursive: true });
     writeFileSync(join(dist, page!.file, 'index.html'), '<html></html>');
-    expect(resolvePrerendered(dist, '/showroom')).toEqual({
-      file: join(dist, 'showroom', 'index.html'),
+    expect(resolvePrerendered(dist, '/manifest-fixture')).toEqual({
+      file: join(dist, 'manifest-fixture', 'index.html'),
       status: 200,
     });
-    expect(resolvePrerendered(dist, '/showroom/')?.status).toBe(200);
+    expect(resolvePrerendered(dist, '/manifest-fixture/')?.status).toBe(200);
     expect(resolvePrerendered(dist, '/no-such-page')?.status).toBe(404);
   });
 
   it('a new entry is in the navigation under its manifest title, in manifest order', () => {
     const titles = (routes: readonly RouteEntry[]) => navOf(routes).map((entry) => entry.title);
-    expect(titles(ROUTES)).not.toContain('展厅预约');
-    expect(titles(withShowroom)).toEqual([...titles(ROUTES), '展厅预约']);
-    expect(navOf(withShowroom).at(-1)).toEqual({ title: '展厅预约', href: '/showroom' });
+    expect(titles(ROUTES)).not.toContain('清单测试页');
+    expect(titles(withAdded)).toEqual([...titles(ROUTES), '清单测试页']);
+    expect(navOf(withAdded).at(-1)).toEqual({ title: '清单测试页', href: '/manifest-fixture' });
   });
 
   it('a new entry gets its nginx location, and the committed deploy/nginx.conf has them all', () => {
-    const location = 'location ~ ^/showroom/*$ { try_files $clean_uri/index.html @app_shell; }';
+    const location =
+      'location ~ ^/manifest-fixture/*$ { try_files $clean_uri/index.html @app_shell; }';
     expect(routeLocations(ROUTES)).not.toContain(location);
-    expect(routeLocations(withShowroom)).toContain(location);
+    expect(routeLocations(withAdded)).toContain(location);
     const conf = readFileSync('deploy/nginx.conf', 'utf8');
-    expect(withRoutes(conf, withShowroom)).toContain(`        ${location}\n`);
+    expect(withRoutes(conf, withAdded)).toContain(`        ${location}\n`);
     // `npm run nginx-conf` writes these lines; a manifest change without it fails here.
     expect(withRoutes(conf, ROUTES)).toBe(conf);
     for (const route of ROUTES.filter((r) => r.render !== 'not-found'))

@@ -1,6 +1,6 @@
 import { catalogue, modelSlug } from '../content/catalogue';
 import { caseSummaries } from '../content/case-summaries';
-import { ROUTES, type RouteEntry } from './routes';
+import { ROUTES, type RouteEntry, type RouteKey } from './routes';
 import { SERIES } from './series';
 
 /**
@@ -29,7 +29,8 @@ const atPath = (url: string, h1: string, title: string, priority: number): PageI
 });
 
 /** Route id → its URLs, for routes that have more than the one URL of their path. */
-const VARIANTS: Record<string, (route: RouteEntry) => PageInstance[]> = {
+type Variants = (route: RouteEntry) => PageInstance[];
+const VARIANTS: Partial<Record<RouteKey, Variants>> = {
   // The site root serves the home page too (dist/index.html); the sitemap lists /home only.
   home: (route) => [
     { ...atPath('/home', route.h1!, route.title, route.priority), file: '' },
@@ -63,7 +64,9 @@ const VARIANTS: Record<string, (route: RouteEntry) => PageInstance[]> = {
 
 /** The concrete URLs of one route. */
 function instancesOf(route: RouteEntry): PageInstance[] {
-  const variants = VARIANTS[route.id];
+  // Any route's id: one outside the manifest (a test's) has none.
+  const byId: Partial<Record<string, Variants>> = VARIANTS;
+  const variants = byId[route.id];
   if (variants) return variants(route);
   return [atPath(`/${route.path}`, route.h1 ?? route.title, route.title, route.priority)];
 }

@@ -159,7 +159,7 @@ export const ROUTES = [
 ] as const satisfies readonly RouteEntry[];
 
 /** A route of the manifest, with its literal id and path. */
-export type Route = (typeof ROUTES)[number];
+type Route = (typeof ROUTES)[number];
 
 /** Every route id, derived from the manifest. */
 export type RouteKey = Route['id'];
@@ -193,16 +193,8 @@ function page<const Id extends string, const Nav extends RouteEntry['nav'] = und
   } as const satisfies RouteEntry;
 }
 
-/** The route with this id. */
-function routeById(id: RouteKey): Route {
-  const route = ROUTES.find((r) => r.id === id);
-  // The id's type says the manifest has it; this guards plain-JS callers.
-  if (!route) throw new Error(`no route "${id}" in src/config/routes.ts`);
-  return route;
-}
-
-/** The page name of a route (titles, navigation, footer, breadcrumbs). */
-export const routeTitle = (id: RouteKey): string => routeById(id).title;
+/** The page name of a route (titles, navigation, footer, breadcrumbs); its type says it exists. */
+export const routeTitle = (id: RouteKey): string => ROUTES.find((r) => r.id === id)!.title;
 
 const isStatic = (route: RouteEntry): boolean => !route.path.includes(':') && route.path !== '*';
 

@@ -1,8 +1,8 @@
 import { APP_ONLY_PAGES } from '@/config/app-only-pages';
 import type { ShellRouteKey } from '@/config/routes';
-import { Page, type PageProps } from './page';
+import { Page, type BannerPageProps } from './page';
 
-interface AppOnlyPageProps extends Omit<PageProps, 'route' | 'description'> {
+interface AppOnlyPageProps extends Omit<BannerPageProps, 'route' | 'description'> {
   route: ShellRouteKey;
 }
 

@@ -1,14 +1,15 @@
 import { Link } from './link';
-import { PageBanner } from './page-banner';
-import { PageMeta } from './page-meta';
+import type { RouteKey } from '@/config/routes';
+import { Page } from './page';
 import { Section } from './section';
 import { SeriesCards } from './series-cards';
 import styles from './missing-page.module.less';
 
 export interface MissingPageProps {
-  /** The h1 and, unless `metaTitle` is given, the document title. */
-  title: string;
-  metaTitle?: string;
+  /** The route whose address has nothing behind it. */
+  route: RouteKey;
+  /** The h1 and document title, when not the route's own title. */
+  title?: string;
   /** What happened and what to do, in one sentence. */
   text: string;
   /** Where to go next; the first is the main way on. */
@@ -18,11 +19,9 @@ export interface MissingPageProps {
 }
 
 /** A page for an address with nothing behind it: an unknown path, model or case. */
-export function MissingPage({ title, metaTitle, text, links, withSeries }: MissingPageProps) {
+export function MissingPage({ route, title, text, links, withSeries }: MissingPageProps) {
   return (
-    <main id="main">
-      <PageMeta title={metaTitle ?? title} />
-      <PageBanner title={title} subtitle={text} />
+    <Page route={route} title={title} banner={{ subtitle: text }}>
       <section id="suggestions" className={`container ${styles.links}`} aria-label="继续浏览">
         {links.map((link, index) => (
           <Link key={link.to} className={index === 0 ? styles.primary : undefined} to={link.to}>
@@ -35,6 +34,6 @@ export function MissingPage({ title, metaTitle, text, links, withSeries }: Missi
           <SeriesCards />
         </Section>
       ) : null}
-    </main>
+    </Page>
   );
 }

@@ -1,5 +1,5 @@
 import { paths } from '@/config/paths';
-import { ROUTES } from '@/config/routes';
+import { ROUTES, type RouteKey } from '@/config/routes';
 import { seriesName } from '@/config/series';
 import { aboutBanner } from '@/content/about';
 import { caseStudies } from '@/content/case-studies';
@@ -40,7 +40,7 @@ export interface SearchDocument {
   text: string;
 }
 
-const banners: Record<string, { subtitle?: string }> = {
+const banners: Partial<Record<RouteKey, { subtitle?: string }>> = {
   about: aboutBanner,
   progress: progressBanner,
   culture: cultureBanner,

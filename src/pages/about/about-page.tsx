@@ -1,6 +1,5 @@
 import { facts } from '@/content/claims/facts';
 import { paths } from '@/config/paths';
-import { routeTitle } from '@/config/routes';
 import {
   aboutBanner,
   aboutBusiness,
@@ -13,8 +12,7 @@ import { caseRender } from '@/content/cases';
 import { milestones } from '@/content/progress';
 import { CardGrid } from '@/components/ui/card-grid';
 import { FigureGrid } from '@/components/ui/figure-grid';
-import { PageBanner } from '@/components/ui/page-banner';
-import { PageMeta } from '@/components/ui/page-meta';
+import { Page } from '@/components/ui/page';
 import { PictureBand } from '@/components/ui/picture-band';
 import { Section } from '@/components/ui/section';
 import { IntroSection } from './sections/intro-section';
@@ -35,9 +33,7 @@ const deliveredBand = {
 
 export function AboutPage() {
   return (
-    <main id="main">
-      <PageMeta title={routeTitle('about')} description={aboutIntro[0]} />
-      <PageBanner title={aboutBanner.title} subtitle={aboutBanner.subtitle} />
+    <Page route="about" description={aboutIntro[0]} banner={aboutBanner}>
       <IntroSection paragraphs={aboutIntro} />
       <Section id="figures" title="澄川数据" tone="soft">
         <FigureGrid figures={aboutFigures} />
@@ -50,6 +46,6 @@ export function AboutPage() {
       <Section id="service" title="服务网络" tone="soft">
         <CardGrid items={aboutService} columns={3} />
       </Section>
-    </main>
+    </Page>
   );
 }

@@ -1,13 +1,15 @@
-import { routeTitle } from '@/config/routes';
 import { privacyTerms } from '@/content/terms';
-import { PageMeta } from '@/components/ui/page-meta';
-import { TermsDocumentView } from './sections/terms-document';
+import { Page } from '@/components/ui/page';
+import { TermsDocumentView, TermsHead } from './sections/terms-document';
 
 export function PrivateTermsPage() {
   return (
-    <main id="main">
-      <PageMeta title={routeTitle('private')} description={privacyTerms.summary} />
+    <Page
+      route="private"
+      description={privacyTerms.summary}
+      hero={<TermsHead doc={privacyTerms} />}
+    >
       <TermsDocumentView doc={privacyTerms} />
-    </main>
+    </Page>
   );
 }

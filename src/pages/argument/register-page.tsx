@@ -1,13 +1,15 @@
-import { routeTitle } from '@/config/routes';
 import { registerTerms } from '@/content/terms';
-import { PageMeta } from '@/components/ui/page-meta';
-import { TermsDocumentView } from './sections/terms-document';
+import { Page } from '@/components/ui/page';
+import { TermsDocumentView, TermsHead } from './sections/terms-document';
 
 export function RegisterTermsPage() {
   return (
-    <main id="main">
-      <PageMeta title={routeTitle('register')} description={registerTerms.summary} />
+    <Page
+      route="register"
+      description={registerTerms.summary}
+      hero={<TermsHead doc={registerTerms} />}
+    >
       <TermsDocumentView doc={registerTerms} />
-    </main>
+    </Page>
   );
 }

@@ -7,9 +7,8 @@ import { caseStudies } from '@/content/case-studies';
 import { findModel } from '@/content/catalogue';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { FigureGrid } from '@/components/ui/figure-grid';
-import { PageBanner } from '@/components/ui/page-banner';
 import { MissingPageLater } from '@/components/ui/missing-page-later';
-import { PageMeta } from '@/components/ui/page-meta';
+import { Page } from '@/components/ui/page';
 import { Section } from '@/components/ui/section';
 import styles from './case-study-page.module.less';
 import { CaseQuote } from './sections/case-quote';
@@ -22,6 +21,7 @@ export function CaseStudyPage() {
   if (!study) {
     return (
       <MissingPageLater
+        route="caseStudy"
         title="案例不存在"
         text="这个案例不在澄川厨装的案例库中，可能地址有误。"
         links={[
@@ -33,19 +33,21 @@ export function CaseStudyPage() {
   }
   const sector = sectors[study.sector];
   return (
-    <main id="main">
-      <PageMeta title={study.name} description={`${study.scale}。${study.result}`} />
-      <PageBanner
-        title={study.name}
-        subtitle={`${sector.label} · ${study.city} · ${study.year} 年 · ${study.scale}`}
-      />
-      <Breadcrumb
-        items={[
-          { title: '首页', href: paths.home },
-          { title: '工程案例', href: paths.case },
-          { title: study.name },
-        ]}
-      />
+    <Page
+      route="caseStudy"
+      title={study.name}
+      description={`${study.scale}。${study.result}`}
+      banner={{ subtitle: `${sector.label} · ${study.city} · ${study.year} 年 · ${study.scale}` }}
+      breadcrumb={
+        <Breadcrumb
+          items={[
+            { title: '首页', href: paths.home },
+            { title: '工程案例', href: paths.case },
+            { title: study.name },
+          ]}
+        />
+      }
+    >
       <Section id="result" title="项目成果">
         <FigureGrid figures={study.figures} />
         <p className={styles.result}>{study.result}</p>
@@ -90,6 +92,6 @@ export function CaseStudyPage() {
         </table>
       </Section>
       <CaseQuote study={study} />
-    </main>
+    </Page>
   );
 }

@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { findModel } from '@/content/catalogue';
 import type { CatalogueModel } from '@/content/catalogue/types';
 import { AppOnlyPage } from '@/components/ui/app-only-page';
+import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { ProductImage } from '@/components/ui/product-image';
 import {
   compareHref,
@@ -50,11 +51,15 @@ export function ComparePage() {
           ? `正在对比 ${models.length} 个型号，有差异的参数行已标出。`
           : `在系列页或型号页勾选“对比”，最多可并排对比 ${COMPARE_LIMIT} 个型号。`,
       }}
-      breadcrumb={[
-        { title: '首页', href: paths.home },
-        { title: '产品系列', href: paths.product },
-        { title: '型号对比' },
-      ]}
+      breadcrumb={
+        <Breadcrumb
+          items={[
+            { title: '首页', href: paths.home },
+            { title: '产品系列', href: paths.product },
+            { title: '型号对比' },
+          ]}
+        />
+      }
     >
       <div className="container">
         {models.length === 0 ? (

@@ -1,4 +1,3 @@
-import { routeTitle } from '@/config/routes';
 import {
   appFeatures,
   appInfo,
@@ -9,8 +8,7 @@ import {
   platformLinks,
   releaseNotes,
 } from '@/content/download';
-import { PageBanner } from '@/components/ui/page-banner';
-import { PageMeta } from '@/components/ui/page-meta';
+import { Page } from '@/components/ui/page';
 import { AppSection } from './sections/app-section';
 import { BrochuresSection } from './sections/brochures-section';
 import { SheetsSection } from './sections/sheets-section';
@@ -18,9 +16,7 @@ import { SheetsSection } from './sections/sheets-section';
 /** The documents first (产品手册, then each model's spec sheet and CAD drawing), the app second. */
 export function DownloadPage() {
   return (
-    <main id="main">
-      <PageMeta title={routeTitle('download')} description={downloadDescription} />
-      <PageBanner title={downloadBanner.title} subtitle={downloadBanner.subtitle} />
+    <Page route="download" description={downloadDescription} banner={downloadBanner}>
       <BrochuresSection brochures={brochures} />
       <SheetsSection />
       <AppSection
@@ -30,6 +26,6 @@ export function DownloadPage() {
         platforms={platformLinks}
         notes={releaseNotes}
       />
-    </main>
+    </Page>
   );
 }

@@ -1,22 +1,19 @@
-import { routeTitle } from '@/config/routes';
-import { site } from '@/config/site';
 import { homeHero } from '@/content/home-hero';
 import { useLaterPart } from '@/hooks/use-later-part';
 import { HydrateLater } from '@/components/ui/hydrate-later';
-import { PageMeta } from '@/components/ui/page-meta';
+import { Page } from '@/components/ui/page';
 import { HeroSection } from './sections/hero-section';
 import { loadHomeLater } from './home-later-part';
 import styles from './home-page.module.less';
 
 export function HomePage() {
   return (
-    <main id="main" className={styles.page}>
-      <PageMeta title={routeTitle('home')} description={site.description} />
-      <HeroSection hero={homeHero} />
+    // No description: the site's own is the home page's.
+    <Page route="home" className={styles.page} hero={<HeroSection hero={homeHero} />}>
       <HydrateLater>
         <HomeLaterPart />
       </HydrateLater>
-    </main>
+    </Page>
   );
 }
 

@@ -7,7 +7,7 @@ import { loadSeriesData } from '@/features/catalogue/series-data';
 import { useLaterPart } from '@/hooks/use-later-part';
 import { HydrateLater } from '@/components/ui/hydrate-later';
 import { MissingPageLater } from '@/components/ui/missing-page-later';
-import { PageMeta } from '@/components/ui/page-meta';
+import { Page } from '@/components/ui/page';
 import { ModelHero } from './sections/model-hero';
 import type { ModelLaterProps } from './model-later';
 import { loadModelLater } from './model-later-part';
@@ -28,17 +28,18 @@ function SeriesModelPage({ ctype, slug }: { ctype: SeriesCtype; slug: string }) 
   const model = modelNamed(models, slug);
   if (!model) return <UnknownModel />;
   return (
-    <main id="main" className={styles.page}>
-      <PageMeta
-        title={`${model.model} ${model.name}`}
-        description={`澄川厨装${series.name} ${model.model} ${model.name}：${model.summary}`}
-        keywords={`${model.model}, ${model.name}, ${series.name}, 商用厨房设备, 澄川厨装`}
-      />
-      <ModelHero model={model} series={series} />
+    <Page
+      route="model"
+      title={`${model.model} ${model.name}`}
+      description={`澄川厨装${series.name} ${model.model} ${model.name}：${model.summary}`}
+      keywords={`${model.model}, ${model.name}, ${series.name}, 商用厨房设备, 澄川厨装`}
+      className={styles.page}
+      hero={<ModelHero model={model} series={series} />}
+    >
       <HydrateLater>
         <ModelLaterPart model={model} models={models} series={series} />
       </HydrateLater>
-    </main>
+    </Page>
   );
 }
 
@@ -51,6 +52,7 @@ function ModelLaterPart(props: ModelLaterProps) {
 function UnknownModel() {
   return (
     <MissingPageLater
+      route="model"
       title="型号不存在"
       text="这个型号不在澄川厨装的产品目录中，可能已停产或地址有误。"
       links={[

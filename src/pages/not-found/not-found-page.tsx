@@ -1,12 +1,10 @@
-import { routeTitle } from '@/config/routes';
 import { paths } from '@/config/paths';
 import { MissingPage } from '@/components/ui/missing-page';
 
 export function NotFoundPage() {
   return (
     <MissingPage
-      title="页面不存在"
-      metaTitle={routeTitle('notFound')}
+      route="notFound"
       text="您访问的页面可能已移动或删除，请检查网址，或从下面的入口继续浏览。"
       links={[
         { to: paths.home, label: '返回首页' },

@@ -8,8 +8,7 @@ import { seriesImages } from '@/content/catalogue/series-images';
 import type { SeriesContent } from '@/content/products';
 import { CardGrid } from '@/components/ui/card-grid';
 import { HydrateLater } from '@/components/ui/hydrate-later';
-import { PageBanner } from '@/components/ui/page-banner';
-import { PageMeta } from '@/components/ui/page-meta';
+import { Page } from '@/components/ui/page';
 import { RenderImage } from '@/components/ui/product-image';
 import { Section } from '@/components/ui/section';
 import { BrochureLink } from './brochure-link';
@@ -21,16 +20,14 @@ import styles from './series-detail.module.less';
 
 export function SeriesDetail({ series }: { series: SeriesContent }) {
   return (
-    <main id="main">
-      <PageMeta
-        title={series.name}
-        description={`${series.name}：${series.tagline}${series.intro[0] ?? ''}`}
-      />
-      <PageBanner
-        title={series.name}
-        subtitle={series.tagline}
-        compact
-        picture={
+    <Page
+      route="product"
+      title={series.name}
+      description={`${series.name}：${series.tagline}${series.intro[0] ?? ''}`}
+      banner={{
+        subtitle: series.tagline,
+        compact: true,
+        picture: (
           // The series' face model: the page's first, high-priority image.
           <RenderImage
             base={seriesImages[series.ctype]!}
@@ -38,15 +35,16 @@ export function SeriesDetail({ series }: { series: SeriesContent }) {
             sizes="(max-width: 767.98px) 96px, 236px"
             priority
           />
-        }
-      />
+        ),
+      }}
+    >
       <SeriesSwitcher active={series.ctype} />
       <SeriesLineup name={series.name} models={modelsOf(series.ctype)} />
       {/* Below the first screen: hydrated after it, and after it on a tap from another page. */}
       <HydrateLater>
         <SeriesLater series={series} />
       </HydrateLater>
-    </main>
+    </Page>
   );
 }
 
