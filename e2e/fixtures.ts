@@ -146,8 +146,12 @@ export async function footerLink(page: import('@playwright/test').Page, name: st
   const folded = page.getByRole('link', { name, exact: true, includeHidden: true });
   const fold = footer.locator('section').filter({ has: folded }).locator('details');
   if (await fold.isVisible()) {
-    if ((await fold.getAttribute('open')) === null) await fold.locator('summary').click();
-    await expect(link).toBeVisible();
+    // Opened until it stays open: on a page still settling (held pictures, fonts) a click aimed at
+    // the title once landed beside it, in one CI run.
+    await expect(async () => {
+      if ((await fold.getAttribute('open')) === null) await fold.locator('summary').click();
+      await expect(link).toBeVisible({ timeout: 1_000 });
+    }).toPass();
   }
   return link;
 }
