@@ -161,18 +161,3 @@ test('/inquiry whose form does not arrive says so in its place, keeps the list, 
   await expect(page.getByRole('button', { name: '提交询价' })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
-
-test('a 搜索 whose panel does not arrive says so in its place, and 重试 opens the field', async ({
-  page,
-}) => {
-  const panel = await failChunk(page, 'search-panel');
-  await page.goto('/home');
-  await hydrated(page);
-  await press(page, '搜索');
-  const failed = page.getByRole('dialog', { name: '站内搜索' });
-  await expect(failed.getByRole('alert')).toContainText('站内搜索未能加载');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  panel.failing = false;
-  await failed.getByRole('button', { name: '重试' }).click();
-  await expect(page.getByRole('searchbox', { name: '站内搜索' })).toBeFocused();
-});

@@ -25,12 +25,13 @@ export const bootKey = (manifest: Manifest): string | undefined =>
  * login modal (antd: the heaviest, and a press on 登录/注册 waits for all of it), then the API
  * client it calls once a visitor has typed (axios and the contract's schemas, loaded lazily by
  * src/lib/http/call-lazily.ts so that the dialog paints without them), then the search index
- * (MiniSearch and the site's text). The search panel (a few KB) comes with the first wave, so a
- * press on 搜索 finds it on any line that fetches ahead; only its results wait for the index.
+ * (MiniSearch and the site's text). The search panel and its field are in
+ * the shell, so a press on 搜索 answers at once whichever wave is on the line; only its results wait
+ * for the index.
  */
 export const ISLANDS: string[][] = [
-  // Shared chunks (other pages import them too) by the name the bundler gives them.
-  ['search-panel', 'src/features/login-modal/index.ts'],
+  ['src/features/login-modal/index.ts'],
+  // Shared chunks (other pages import them too): named as the bundler names them.
   ['client', 'endpoints'],
   ['src/features/search/site-index.ts'],
 ];

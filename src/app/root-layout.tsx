@@ -23,8 +23,9 @@ import { useSession } from '@/lib/session/session';
 import { whenNotComposing } from '@/lib/session/login-draft';
 import { replayEarlyTaps } from './early-taps/replay';
 import { markHydrated } from '@/lib/layout/hydration';
-import { loadLoginModal, loadSearchPanel, warmLoginModal, warmSearch } from './islands';
-import { FailedDialog, LoginFailed } from './login-failed';
+import SearchPanel from '@/features/search/search-panel';
+import { loadLoginModal, warmLoginModal, warmSearchIndex } from './islands';
+import { LoginFailed } from './login-failed';
 import { LoginFrame } from './login-frame/login-frame';
 import { pageLoads } from './page-loader';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -36,9 +37,6 @@ import styles from './root-layout.module.less';
 const LoginModal = retryableLazy(() =>
   loadLoginModal().then((island) => whenNotComposing().then(() => island)),
 );
-
-// Fetched ahead with the header islands (src/app/islands.ts), or on a pointer over 搜索.
-const SearchPanel = retryableLazy(loadSearchPanel);
 
 // The layout renders again with every session change (登录/注册 opens the login modal through it)
 // and every press on 搜索; the parts whose props stay the same skip those renders. On the slow-phone
@@ -95,7 +93,7 @@ export function RootLayout() {
       <SiteHeader
         onSearch={setSearchFrom}
         inquiryCount={inquiryItems.length}
-        onSearchIntent={warmSearch}
+        onSearchIntent={warmSearchIndex}
         onLoginIntent={warmLoginModal}
       />
       {/* No Suspense here: the page hydrates with the layout in one pass (so the taps made
@@ -115,24 +113,8 @@ export function RootLayout() {
         sideSlots={1 + (salesman ? 1 : 0) + (salesman?.wxQrUrl ? 1 : 0)}
       />
       <SideBar salesman={salesman} inquiryCount={inquiryItems.length} />
-      {searchFrom ? (
-        // Its chunk failed: said in the panel's place; closing it clears the failure.
-        <IslandBoundary
-          fallback={(retry, failures) => (
-            <FailedDialog
-              label="站内搜索"
-              what="站内搜索"
-              retry={retry}
-              failures={failures}
-              onClose={closeSearch}
-            />
-          )}
-        >
-          <Suspense fallback={null}>
-            <SearchPanel onClose={closeSearch} />
-          </Suspense>
-        </IslandBoundary>
-      ) : null}
+      {/* In the shell (small): its field opens at the press; the index loads then or before. */}
+      {searchFrom ? <SearchPanel onClose={closeSearch} /> : null}
       {loginLoaded ? (
         // Its island failed: said in the dialog's place, never a blank page. Closing it clears
         // the failure, so the next 登录/注册 loads it again.
