@@ -13,6 +13,7 @@ import {
   type BenchWindow,
   median,
   option,
+  pageSignal,
   readyMark,
   serve,
   slowPage,
@@ -79,9 +80,12 @@ async function visit(path: string, saveData: boolean): Promise<Visit> {
       }),
     );
     let ready = false;
-    await page.exposeFunction('__benchBytesReady', () => {
-      ready = true;
-    });
+    const hydrated = await pageSignal(page, '__benchBytesReady', CAP_MS);
+    // A page that never hydrates counts every file as asked for before it was ready.
+    void hydrated().then(
+      () => (ready = true),
+      () => {},
+    );
 
     const result: Visit = { before: zero(), after: zero(), files: 0, quietAt: 0 };
     const asked = new Map<string, Asked>();

@@ -33,7 +33,7 @@ const PRODUCTION_FILE = /react-router[\\/]dist[\\/]production[\\/][^\\/]+\.mjs$/
  * file although the site renders none of them. Here those assignments go (React DevTools shows
  * the function names instead) and those calls are marked pure.
  */
-export function stripUnusedReactRouter(code: string): string {
+function stripUnusedReactRouter(code: string): string {
   return code
     .replace(/^[\w$]+\.displayName = "[^"]*";$/gm, '')
     .replace(/(?<![\w$.])(React\d*\.(?:forwardRef|createContext|memo)\()/g, '/* @__PURE__ */ $1');
