@@ -176,9 +176,11 @@ describe.each(ENGINES)('%s', (name, open) => {
     await engine.goto('/home');
     await ready(engine);
     await engine.click('header button', '登录/注册');
-    await until(engine, `document.querySelector('[role=dialog] input')`, 'the login dialog');
-    await typeInto(engine, '客户编号', 'C10086', '[role=dialog]');
-    await typeInto(engine, '密码', '123456', '[role=dialog]');
+    // antd's dialog, not the plain frame that stands in while it loads: the frame's inputs are
+    // replaced under the keys otherwise (a stale element in WebDriver).
+    await until(engine, `document.querySelector('.ant-modal input')`, 'the login dialog');
+    await typeInto(engine, '客户编号', 'C10086', '.ant-modal');
+    await typeInto(engine, '密码', '123456', '.ant-modal');
     await engine.press('Enter');
     await until(engine, `document.cookie.includes('User-Token=')`, 'the token cookie');
     await until(
