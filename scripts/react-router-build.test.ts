@@ -56,5 +56,10 @@ it('lets the bundler leave out the React Router components the site never render
   expect(shaken).not.toContain('NavLinkWithRef');
   expect(shaken).not.toContain('function useSubmit');
   expect(shaken).toContain('function BrowserRouter');
+  // Its console warnings for developers go, with their messages; what throws stays.
+  expect(as).toContain('You should call navigate() in a React.useEffect()');
+  expect(shaken).not.toContain('You should call navigate() in a React.useEffect()');
+  expect(shaken).not.toMatch(/\bwarning\(/);
+  expect(shaken).toContain('throw new Error(');
   expect(shaken.length).toBeLessThan(as.length * 0.95);
 });

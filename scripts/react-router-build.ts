@@ -31,12 +31,15 @@ const PRODUCTION_FILE = /react-router[\\/]dist[\\/]production[\\/][^\\/]+\.mjs$/
  * `React.forwardRef(…)` / `React.createContext(…)` calls not marked pure, so the bundler keeps
  * every one (NavLink, Form, HistoryRouter, ScrollRestoration and what they call) in the app's
  * file although the site renders none of them. Here those assignments go (React DevTools shows
- * the function names instead) and those calls are marked pure.
+ * the function names instead) and those calls are marked pure. So are its `warning(…)` calls,
+ * which the production build keeps: console messages for a developer (about 2 KB of English in
+ * every first visit), never a visitor's; `invariant(…)`, which throws, stays.
  */
 function stripUnusedReactRouter(code: string): string {
   return code
     .replace(/^[\w$]+\.displayName = "[^"]*";$/gm, '')
-    .replace(/(?<![\w$.])(React\d*\.(?:forwardRef|createContext|memo)\()/g, '/* @__PURE__ */ $1');
+    .replace(/(?<![\w$.])(React\d*\.(?:forwardRef|createContext|memo)\()/g, '/* @__PURE__ */ $1')
+    .replace(/(?<![\w$.]|function )(warning(?:Once)?\()/g, '/* @__PURE__ */ $1');
 }
 
 /** The Vite plugin of stripUnusedReactRouter, for the client build. */
