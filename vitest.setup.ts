@@ -1,5 +1,4 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 // jsdom has no matchMedia; antd and useMediaQuery need one. Tests may override it.
@@ -24,12 +23,16 @@ if (typeof window !== 'undefined') {
   Element.prototype.scrollIntoView = vi.fn();
 }
 
-// antd renders slowly in jsdom on a busy 2-core machine: findBy/waitFor get 5 s, not the 1 s default.
-configure({ asyncUtilTimeout: 5000 });
-
-afterEach(() => {
-  cleanup();
-});
+// Testing Library (and the React DOM it loads) only where there is a DOM: the files that run in
+// Node (`@vitest-environment node`) start without it.
+if (typeof window !== 'undefined') {
+  const { cleanup, configure } = await import('@testing-library/react');
+  // antd renders slowly in jsdom on a busy 2-core machine: findBy/waitFor get 5 s, not 1 s.
+  configure({ asyncUtilTimeout: 5000 });
+  afterEach(() => {
+    cleanup();
+  });
+}
 
 // jsdom has no ResizeObserver; antd's TextArea (enquiry form) observes its size.
 if (typeof window !== 'undefined' && !('ResizeObserver' in window)) {

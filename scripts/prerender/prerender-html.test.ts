@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { expect, it } from 'vitest';
 import { element, voidTag } from './html.ts';
 import { pageTemplate, withoutImagePreloads } from './page-template.ts';

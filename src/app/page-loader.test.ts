@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { ROUTES } from '@/config/routes';
 import { loadedPage, loadPage, pageLoads, retryFailedPages } from './page-loader';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { assetUrl, fileUrl, staticUrl } from './asset-url';
 import { env } from './env';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { readEnv, type AppEnv } from './env';
 import { sampleFacts, sampleFactsReport } from './release-check';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 
 // The copy writes a space between a number and its unit (2 人, ±1 ℃, ≥ 95%), as Chinese

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { REQUEST_ID_PATTERN } from '@/contract';
 import { newRequestId } from './request-id';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { InquiryAnswer, InquiryBody } from '@/contract';
 import { schoolInquiry } from '@/test/school-inquiry';

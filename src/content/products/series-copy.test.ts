@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { SeriesCtype } from '@/config/series';
 import { catalogue, modelsOf, type CatalogueModel } from '../catalogue';

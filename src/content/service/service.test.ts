@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { company } from '@/config/company';
 import { SERIES } from '@/config/series';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { SERIES } from '@/config/series';
 import { modelsOf } from '@/content/catalogue';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { schoolInquiry } from '@/test/school-inquiry';
 import { inquirySummary } from './inquiry-summary';

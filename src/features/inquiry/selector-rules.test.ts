@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { PLACE_KITS, PLACE_TYPES, recommend } from './selector-rules';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { NETWORK_ERROR_MSG } from '@/lib/http/errors';
 import { LABEL, MESSAGE, MODE_TITLE, SUBMIT_LABEL, TEXT } from './strings';

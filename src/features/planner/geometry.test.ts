@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { footprint, turnedAboutCentre } from './geometry';
 import { snapPosition } from './snap';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { pinchView, type FingerPair } from './pinch';
 import { MAX_ZOOM, type PlanView, type Point } from './plan-view';

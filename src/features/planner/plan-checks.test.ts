@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { LayoutItem, PlanLayout } from '@/contract';
 import { EMPTY_PLAN_TEXT, NO_PROBLEM_TEXT, planProblems, problemText } from './plan-checks';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { PlanLayout } from '@/contract';
 import { findModel } from '@/content/catalogue';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import DxfParser from 'dxf-parser';
 import { expect, it } from 'vitest';
 import type { PlanLayout } from '@/contract';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadSiteIndex } from './load-index';
 import { groupResults, tokenize, type SearchIndex } from './search-index';

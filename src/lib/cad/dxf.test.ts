@@ -1,3 +1,4 @@
+// @vitest-environment node
 import DxfParser from 'dxf-parser';
 import { describe, expect, it } from 'vitest';
 import { rectangle, writeDxf } from './dxf';

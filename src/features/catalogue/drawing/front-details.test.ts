@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { findModel } from '@/content/catalogue';
 import { frontDetails } from './front-details';

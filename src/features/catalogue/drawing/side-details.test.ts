@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { catalogue, findModel } from '@/content/catalogue';
 import type { Mark } from './marks';
