@@ -27,6 +27,10 @@ export default defineConfig({
     { name: 'desktop', use: { viewport: { width: 1920, height: 1080 } } },
     {
       name: 'mobile',
+      // The backend flows (@backend) run on the desktop and minimal projects: what they prove is
+      // the exchange with the API, the same at every width; the phone's forms are checked here by
+      // each-page.spec.ts and sales-path.spec.ts without sending.
+      grepInvert: /@backend/,
       use: {
         viewport: { width: 375, height: 812 },
         isMobile: true,
