@@ -168,11 +168,5 @@ export async function openLoginAt(page: import('@playwright/test').Page, url = '
   await openLoginDialog(page);
 }
 
-/** The line saves data (Save-Data, Chromium's lite mode), as the Network Information API says. */
-export const savingData = (page: import('@playwright/test').Page) =>
-  page.addInitScript(() =>
-    Object.defineProperty(navigator, 'connection', {
-      value: { saveData: true, effectiveType: '4g' },
-      configurable: true,
-    }),
-  );
+/** The line saves data (Save-Data, Chromium's lite mode). */
+export { saveDataLine as savingData } from '../scripts/save-data-line.ts';

@@ -8,6 +8,7 @@
 // `-- --list` prints each file. A benchmark, not a test: run it alone.
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium-flags.ts';
+import { saveDataLine } from './save-data-line.ts';
 import {
   ARGS,
   type BenchWindow,
@@ -64,15 +65,7 @@ async function visit(path: string, saveData: boolean): Promise<Visit> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const { context, page, cdp } = await slowPage(browser);
-    if (saveData) {
-      await context.setExtraHTTPHeaders({ 'Save-Data': 'on' });
-      await context.addInitScript(() =>
-        Object.defineProperty(navigator, 'connection', {
-          value: { saveData: true, effectiveType: '4g' },
-          configurable: true,
-        }),
-      );
-    }
+    if (saveData) await saveDataLine(context);
     await context.addInitScript(readyMark);
     await context.addInitScript(() =>
       window.addEventListener('bench-ready', () => {
