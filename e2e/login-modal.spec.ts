@@ -37,10 +37,21 @@ test.describe('login modal (desktop)', () => {
     await expect(page).toHaveURL(/\/about$/);
   });
 
-  test('/ucenter without a token opens the login modal', async ({ page }) => {
+  test('/ucenter without a token opens the login modal; antd runs once the visitor types', async ({
+    page,
+  }) => {
     await gotoReady(page, '/ucenter');
     await expect(dialog(page)).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('客户中心');
+    // Its plain frame: the page loads without running antd (a long task on a slow phone).
+    await page.waitForLoadState('networkidle');
+    await expect(dialog(page).getByText('密码登录', { exact: true })).toBeVisible();
+    await expect(page.locator('.ant-modal')).toHaveCount(0);
+    await expect(page.getByText('正在加载…')).toHaveCount(0);
+    // Typing brings the dialog, which keeps what was typed.
+    await dialog(page).getByLabel('客户编号').pressSequentially('C10086');
+    await expect(page.locator('.ant-modal')).toBeVisible();
+    await expect(page.locator('.ant-modal').getByLabel('客户编号')).toHaveValue('C10086');
   });
 
   test('opening the modal when a token already exists reloads the page', async ({ page }) => {

@@ -21,6 +21,7 @@ import { useLinkPrefetch } from './use-link-prefetch';
 import { useRootFontSize } from '@/hooks/use-root-font-size';
 import { useSession } from '@/lib/session/session';
 import { whenNotComposing } from '@/lib/session/login-draft';
+import { whenLoginIslandWanted } from '@/lib/session/login-island-hold';
 import { replayEarlyTaps } from './early-taps/replay';
 import { markHydrated } from '@/lib/layout/hydration';
 import SearchPanel from '@/features/search/search-panel';
@@ -32,10 +33,13 @@ import { RouteErrorBoundary } from './route-error-boundary';
 import { salesmanCard } from './salesman-card';
 import styles from './root-layout.module.less';
 
-// antd and the modal load on the first click of 登录/注册, never with the page.
-// An input method composing in the frame that stands in for it holds the swap until it commits.
+// antd and the modal load on the first click of 登录/注册, never with the page; when the page
+// opened the dialog itself, once the visitor starts on the frame that stands in for it.
+// An input method composing in that frame holds the swap until it commits.
 const LoginModal = retryableLazy(() =>
-  loadLoginModal().then((island) => whenNotComposing().then(() => island)),
+  whenLoginIslandWanted()
+    .then(loadLoginModal)
+    .then((island) => whenNotComposing().then(() => island)),
 );
 
 // The layout renders again with every session change (登录/注册 opens the login modal through it)

@@ -28,6 +28,7 @@ export function renderWithRouter(
     logout: () => {},
     loginOpen: false,
     openLogin: () => {},
+    promptLogin: () => {},
     closeLogin: () => {},
     ...session,
   };

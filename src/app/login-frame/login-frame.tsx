@@ -1,4 +1,12 @@
-import { useEffect, useRef, type ChangeEvent, type FormEvent, type SyntheticEvent } from 'react';
+import {
+  useEffect,
+  useRef,
+  useSyncExternalStore,
+  type ChangeEvent,
+  type FormEvent,
+  type KeyboardEvent,
+  type SyntheticEvent,
+} from 'react';
 import { useEscape } from '@/hooks/use-escape';
 import {
   clearLoginDraft,
@@ -9,6 +17,11 @@ import {
   updateLoginDraft,
   type DraftField,
 } from '@/lib/session/login-draft';
+import {
+  loginIslandHeld,
+  releaseLoginIsland,
+  subscribeLoginIslandHold,
+} from '@/lib/session/login-island-hold';
 import { useSession } from '@/lib/session/session';
 // The dialog's own words, from the island's file that imports nothing at run time.
 import { LABEL, MODE_TITLE, PLACEHOLDER, SUBMIT_LABEL } from '@/features/login-modal/labels';
@@ -25,7 +38,9 @@ const FIELDS: { name: DraftField; type: string; auto: string }[] = [
  * type. What is typed, where the caret is and a press on 登录 go to the login draft
  * (src/lib/session/login-draft.ts), which the dialog takes over when it mounts; an input method
  * still composing holds the swap until it commits. The × button or Escape closes it, dropping the
- * draft; a click beside it does not, as with the dialog.
+ * draft; a click beside it does not, as with the dialog. Opened by the page itself (/ucenter), it
+ * is the dialog until the visitor presses in it or types: the island loads then
+ * (src/lib/session/login-island-hold.ts).
  */
 export function LoginFrame() {
   const { closeLogin } = useSession();
@@ -61,6 +76,11 @@ export function LoginFrame() {
     updateLoginDraft({ submit: true });
   };
   const draft = readLoginDraft();
+  // Held: nothing is loading yet, and the frame says nothing of loading.
+  const held = useSyncExternalStore(subscribeLoginIslandHold, loginIslandHeld, loginIslandHeld);
+  const keyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') releaseLoginIsland();
+  };
 
   return (
     <div className={styles.shade}>
@@ -73,10 +93,16 @@ export function LoginFrame() {
         <button type="button" className={styles.close} aria-label="关闭" onClick={close}>
           ×
         </button>
-        <div className={styles.qr} aria-hidden="true">
-          二维码加载中…
+        <div className={styles.qr} aria-hidden="true" onPointerDown={releaseLoginIsland}>
+          {held ? '微信扫码登录' : '二维码加载中…'}
         </div>
-        <form className={styles.form} onSubmit={submit} noValidate>
+        <form
+          className={styles.form}
+          onSubmit={submit}
+          onPointerDown={releaseLoginIsland}
+          onKeyDown={keyDown}
+          noValidate
+        >
           <h2 id="login-frame-title" className={styles.title}>
             {MODE_TITLE.password}
           </h2>
@@ -103,7 +129,7 @@ export function LoginFrame() {
             {SUBMIT_LABEL.password}
           </button>
           <p role="status" className={styles.status}>
-            正在加载…
+            {held ? '' : '正在加载…'}
           </p>
         </form>
       </div>

@@ -20,10 +20,14 @@ export function useDraftHandover(
     if (!draft.focus) return;
     // A frame later: the dialog's portal is attached to the document only after this effect. Not
     // cancelled on cleanup: StrictMode's second run finds the draft taken already.
+    const focus = draft.focus;
     requestAnimationFrame(() => {
-      const input = formRoot()?.querySelector<HTMLInputElement>(`input[id$="${draft.focus}"]`);
-      input?.focus();
-      if (input && draft.selection) input.setSelectionRange(...draft.selection);
+      const input = formRoot()?.querySelector<HTMLInputElement>(`input[id$="${focus}"]`);
+      // Keys pressed since the swap went into the dialog's own field (it focuses its first one):
+      // its caret is the visitor's now, and the draft's would put the next keys before theirs.
+      if (!input || input.value !== draft[focus]) return;
+      input.focus();
+      if (draft.selection) input.setSelectionRange(...draft.selection);
     });
     // Once, on the dialog's first render: the draft is gone after it.
   }, []); // eslint-disable-line react-hooks/exhaustive-deps

@@ -6,6 +6,7 @@ import { getToken } from '@/lib/auth/token';
 import { countCalls, demoToken, server, setupMockApi } from '@/mocks/test-helpers';
 import { apiUrl } from '@/test/api';
 import { renderApp } from '@/test/render';
+import { loginIslandHeld } from './login-island-hold';
 import { useSession } from './session';
 
 setupMockApi();
@@ -81,5 +82,28 @@ describe('SessionProvider', () => {
     expect(screen.getByText('name:无')).toBeInTheDocument();
     await loginAgain();
     expect(profileCalls()).toBe(2);
+  });
+
+  it('holds the login island for a page that asks by itself, and a press lets it come', () => {
+    function Asker() {
+      const { loginOpen, openLogin, promptLogin } = useSession();
+      return (
+        <div>
+          <p>open:{String(loginOpen)}</p>
+          <button type="button" onClick={promptLogin}>
+            页面要求登录
+          </button>
+          <button type="button" onClick={openLogin}>
+            登录/注册
+          </button>
+        </div>
+      );
+    }
+    renderApp(<Asker />);
+    act(() => screen.getByRole('button', { name: '页面要求登录' }).click());
+    expect(screen.getByText('open:true')).toBeInTheDocument();
+    expect(loginIslandHeld()).toBe(true);
+    act(() => screen.getByRole('button', { name: '登录/注册' }).click());
+    expect(loginIslandHeld()).toBe(false);
   });
 });

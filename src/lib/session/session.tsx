@@ -12,6 +12,7 @@ import { CODE_UNAUTHORIZED } from '@/contract/envelope';
 import type { CustomerProfile } from '@/lib/api/customer';
 import { getToken, removeToken, setToken, subscribeToken } from '@/lib/auth/token';
 import { ApiError } from '@/lib/http/errors';
+import { holdLoginIsland, releaseLoginIsland } from './login-island-hold';
 
 /** The visitor's session: the one place that knows the token, the profile and the login modal. */
 export interface Session {
@@ -24,7 +25,13 @@ export interface Session {
   logout: () => void;
   /** Whether the login modal is asked for (the root layout loads it on the first request). */
   loginOpen: boolean;
+  /** A press on 登录/注册 (or a link that needs login): the dialog, its island loading at once. */
   openLogin: () => void;
+  /**
+   * The page asks for login by itself (/ucenter without a token): the dialog's plain frame, whose
+   * island loads once the visitor touches it (src/lib/session/login-island-hold.ts).
+   */
+  promptLogin: () => void;
   closeLogin: () => void;
 }
 
@@ -65,7 +72,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const login = useCallback((next: string) => setToken(next), []);
   const logout = useCallback(() => removeToken(), []);
-  const openLogin = useCallback(() => setLoginOpen(true), []);
+  const openLogin = useCallback(() => {
+    releaseLoginIsland();
+    setLoginOpen(true);
+  }, []);
+  const promptLogin = useCallback(() => {
+    holdLoginIsland();
+    setLoginOpen(true);
+  }, []);
   const closeLogin = useCallback(() => setLoginOpen(false), []);
   const profile = token && loaded?.token === token ? loaded.profile : null;
 
@@ -78,9 +92,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       logout,
       loginOpen,
       openLogin,
+      promptLogin,
       closeLogin,
     }),
-    [token, profile, login, logout, loginOpen, openLogin, closeLogin],
+    [token, profile, login, logout, loginOpen, openLogin, promptLogin, closeLogin],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -8,15 +8,16 @@ const CustomerCentre = lazy(() => import('@/features/customer-centre'));
 
 /** /ucenter: the in-app customer centre (the development home URL). */
 export function UcenterPage() {
-  const { token, profile, logout, openLogin } = useSession();
+  const { token, profile, logout, openLogin, promptLogin } = useSession();
 
-  // Arriving without a token opens the login modal once (not again after a logout here).
+  // Arriving without a token opens the login modal once (not again after a logout here): its
+  // plain frame, whose island loads when the visitor starts on it.
   const prompted = useRef(false);
   useEffect(() => {
     if (prompted.current) return;
     prompted.current = true;
-    if (!token) openLogin();
-  }, [token, openLogin]);
+    if (!token) promptLogin();
+  }, [token, promptLogin]);
 
   return (
     <AppOnlyPage
