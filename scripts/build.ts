@@ -26,7 +26,7 @@ checkScriptHashes(outDir, readFileSync(new URL('../deploy/nginx.conf', import.me
 // built: its site file and .env.<mode>, as the server bundle holds them (src/config/release-check.ts).
 const server = await loadServerBundle(ssrDir);
 const sampleFacts = server.sampleFactsReport(
-  server.sampleFacts({ site: server.site, env: server.env }),
+  server.sampleFacts({ site: server.site, footer: server.siteFooter, env: server.env }),
   mode,
 );
 rmSync(ssrDir, { recursive: true, force: true });

@@ -11,8 +11,8 @@ const filled = {
   site: {
     company: { icp: '粤ICP备2006123456号-1', email: 'sales@chengchuan.com.cn' },
     business: { contactPhones: ['138-2883-1234'] },
-    footer: { beian: { title: '粤ICP备2006123456号-1', link: 'https://beian.miit.gov.cn/' } },
   },
+  footer: { beian: { title: '粤ICP备2006123456号-1', link: 'https://beian.miit.gov.cn/' } },
   env: { apiBase: 'https://api.chengchuan.com.cn', tokenDomains: ['.chengchuan.com.cn'] },
 };
 

@@ -1,5 +1,5 @@
 // `npm run check:release [-- --mode <mode>]`: fails while the site file (src/config/company.ts,
-// src/config/site.ts) or the build's `.env.<mode>` (production unless named) still holds a sample
+// src/config/site.ts, site-footer.ts) or the build's `.env.<mode>` (production unless named) still holds a sample
 // fact: the filing number 00000000, an `.example` host or e-mail, a 0000 phone number. Run it
 // before going live (docs/deployment.md); every build prints the same list last (scripts/build.ts).
 import { pathToFileURL } from 'node:url';
@@ -9,7 +9,7 @@ import { sampleFacts, sampleFactsReport } from '../src/config/release-check';
 
 /** What the check says and the exit code: 1 while a sample fact is left, 0 once none is. */
 export function checkRelease(
-  sources: { site: unknown; env: unknown },
+  sources: { site: unknown; footer?: unknown; env: unknown },
   mode: string,
   print: (line: string) => void = console.log,
 ): number {
@@ -26,7 +26,9 @@ export function checkRelease(
  * The site configuration and environment of a build in `mode`, as the site reads them: through
  * Vite (the site file imports pictures, and the environment comes from `.env.<mode>`).
  */
-export async function loadSite(mode: string): Promise<{ site: unknown; env: unknown }> {
+export async function loadSite(
+  mode: string,
+): Promise<{ site: unknown; footer: unknown; env: unknown }> {
   const vite = await createServer({
     mode,
     logLevel: 'error',
@@ -36,8 +38,11 @@ export async function loadSite(mode: string): Promise<{ site: unknown; env: unkn
   });
   try {
     const { site } = (await vite.ssrLoadModule('/src/config/site.ts')) as { site: unknown };
+    const { siteFooter: footer } = (await vite.ssrLoadModule('/src/config/site-footer.ts')) as {
+      siteFooter: unknown;
+    };
     const { env } = (await vite.ssrLoadModule('/src/config/env.ts')) as { env: unknown };
-    return { site, env };
+    return { site, footer, env };
   } finally {
     await vite.close();
   }

@@ -28,6 +28,8 @@ export interface ServerBundle {
   pageDataModules: (url: string, options?: { later?: boolean }) => string[];
   structuredData: (route: PublicRoute) => object[];
   site: Site;
+  /** The footer's text (src/config/site-footer.ts), for the sample-fact report. */
+  siteFooter: object;
   env: object;
   siteOrigin: string;
   sampleFacts: (sources: Record<string, unknown>) => unknown[];

@@ -12,6 +12,7 @@ import { SessionProvider } from '@/lib/session/session';
 export { PUBLIC_ROUTES, SHELL_PATHS, SHELL_ROUTES } from '@/seo/public-routes';
 export { structuredData } from '@/seo/structured-data';
 export { site } from '@/config/site';
+export { siteFooter } from '@/config/site-footer';
 export { env } from '@/config/env';
 export { sampleFacts, sampleFactsReport } from '@/config/release-check';
 export { EARLY_TAPS_SCRIPT } from '@/app/early-taps/inline';

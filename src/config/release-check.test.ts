@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { readEnv, type AppEnv } from './env';
 import { sampleFacts, sampleFactsReport } from './release-check';
 import { site, type SiteConfig } from './site';
+import { siteFooter, type FooterConfig } from './site-footer';
 import { company } from './company';
 
 /** The site file as a deployer fills it: the company's own filing number, domain and phones. */
@@ -11,8 +12,14 @@ function filledSite(): SiteConfig {
   filled.company.icp = '粤ICP备2006123456号-1';
   filled.company.email = 'sales@chengchuan.com.cn';
   filled.business.contactPhones = ['138-2883-1234'];
-  filled.footer.beian.title = filled.company.icp;
-  for (const column of filled.footer.columns)
+  return filled;
+}
+
+/** The footer as it reads the filled site file and environment. */
+function filledFooter(): FooterConfig {
+  const filled = structuredClone(siteFooter);
+  filled.beian.title = filledSite().company.icp;
+  for (const column of filled.columns)
     for (const item of column.items)
       item.link = item.link.replace('ucenter-test.chengchuan.example', 'ucenter.chengchuan.com.cn');
   return filled;
@@ -36,7 +43,7 @@ const filledEnv: AppEnv = readEnv(
 
 describe('sampleFacts', () => {
   it('names each sample fact of the shipped site file by its path', () => {
-    const facts = sampleFacts({ site });
+    const facts = sampleFacts({ site, footer: siteFooter });
     const where = facts.map((fact) => fact.where);
     expect(where).toEqual(
       expect.arrayContaining([
@@ -48,7 +55,7 @@ describe('sampleFacts', () => {
     // One fact stated twice is one line naming both places.
     expect(facts.find((fact) => fact.where === 'site.company.icp')).toEqual({
       where: 'site.company.icp',
-      alsoAt: ['site.footer.beian.title'],
+      alsoAt: ['footer.beian.title'],
       value: '粤ICP备00000000号-1',
       what: 'the sample filing number 00000000',
     });
@@ -58,7 +65,7 @@ describe('sampleFacts', () => {
       what: 'a sample phone number, a 0000 group',
     });
     // The 客户中心 link of the test environment's user centre, named by its column and title.
-    expect(where).toContain('site.footer.columns[关于我们].items[客户中心].link');
+    expect(where).toContain('footer.columns[关于我们].items[客户中心].link');
     // The real facts are left alone: hotline, landline, address, friendly links.
     expect(facts.map((fact) => fact.value)).not.toEqual(
       expect.arrayContaining([site.company.hotline]),
@@ -89,7 +96,7 @@ describe('sampleFacts', () => {
   });
 
   it('finds nothing in a filled site file and environment', () => {
-    expect(sampleFacts({ site: filledSite(), env: filledEnv })).toEqual([]);
+    expect(sampleFacts({ site: filledSite(), footer: filledFooter(), env: filledEnv })).toEqual([]);
   });
 
   it('tells a sample phone number from a real one and from other numbers', () => {
@@ -107,12 +114,12 @@ describe('sampleFacts', () => {
 describe('sampleFactsReport', () => {
   it('says nothing when none is left, and else names each fact on a line of its own', () => {
     expect(sampleFactsReport([], 'production')).toBe('');
-    const report = sampleFactsReport(sampleFacts({ site }), 'production');
+    const report = sampleFactsReport(sampleFacts({ site, footer: siteFooter }), 'production');
     const lines = report.split('\n');
     expect(lines[0]).toMatch(/^WARNING: \d+ sample facts are still in the site file/);
     expect(lines[0]).toContain('.env.production');
     expect(report).toMatch(
-      /site\.company\.icp +粤ICP备00000000号-1 +\(the sample filing number 00000000; also site\.footer\.beian\.title\)/,
+      /site\.company\.icp +粤ICP备00000000号-1 +\(the sample filing number 00000000; also footer\.beian\.title\)/,
     );
     expect(report).toContain('138-0000-1234');
     expect(report).toContain('sales@chengchuan.example');

@@ -9,7 +9,7 @@
 
 /**
  * One sample value found: where it is first (`site.company.icp`), where else the same value is
- * (`site.footer.beian.title`, which reads it), the value and what kind it is.
+ * (`footer.beian.title`, which reads it), the value and what kind it is.
  */
 export interface SampleFact {
   where: string;
@@ -56,8 +56,8 @@ function elementName(element: unknown, index: number): string {
 }
 
 /**
- * Every sample fact in the given objects (`{ site, env }`: the site configuration and the
- * build's environment), in the order they are written, each named by its path.
+ * Every sample fact in the given objects (`{ site, footer, env }`: the site configuration, its
+ * footer and the build's environment), in the order they are written, each named by its path.
  */
 export function sampleFacts(sources: Record<string, unknown>): SampleFact[] {
   // By value: one fact stated in several places (the filing number in company.icp and the
@@ -106,7 +106,7 @@ export function sampleFactsReport(facts: SampleFact[], mode: string): string {
   const also = (fact: SampleFact) => (fact.alsoAt.length ? `; also ${fact.alsoAt.join(', ')}` : '');
   return [
     `WARNING: ${facts.length} sample fact${facts.length === 1 ? ' is' : 's are'} still in the site file ` +
-      `(src/config/company.ts, src/config/site.ts) or .env.${mode}:`,
+      `(src/config/company.ts, site.ts, site-footer.ts) or .env.${mode}:`,
     ...facts.map(
       (fact) =>
         `  ${fact.where}${' '.repeat(width - columns(fact.where))}  ${fact.value}  (${fact.what}${also(fact)})`,

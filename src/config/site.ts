@@ -1,21 +1,5 @@
-import officialAccountQr from '@/assets/qr/official-account.svg';
-import shortVideoQr from '@/assets/qr/short-video.svg';
 import wechatServiceQr from '@/assets/qr/wechat-service.svg';
 import { company, type Company } from './company';
-import { env } from './env';
-import { paths } from './paths';
-import { routeTitle, type StaticRouteKey } from './routes';
-import { SERIES } from './series';
-
-interface LinkItem {
-  title: string;
-  link: string;
-}
-
-interface FooterColumn {
-  title: string;
-  items: LinkItem[];
-}
 
 export interface SiteConfig {
   name: string;
@@ -25,20 +9,13 @@ export interface SiteConfig {
   favicon: string;
   company: Company;
   business: { contactPhones: string[]; wechatQr: string; wechatId: string };
-  footer: {
-    columns: FooterColumn[];
-    qrCodes: { title: string; src: string }[];
-    friendships: LinkItem[];
-    protocols: LinkItem[];
-    copyright: string;
-    beian: LinkItem;
-  };
 }
 
-/** A footer link to a page of the manifest, under its title there. */
-const routeLink = (id: StaticRouteKey): LinkItem => ({ title: routeTitle(id), link: paths[id] });
-
-/** The site configuration of spec section 3: every piece of footer and header text comes from here. */
+/**
+ * The site configuration of spec section 3: the header's and every page's text comes from here,
+ * the footer's from ./site-footer.ts (apart: the footer's code and words load after the page is
+ * ready, src/app/page-data.ts).
+ */
 export const site: SiteConfig = {
   name: '澄川厨装',
   title: '澄川厨装 — 商用厨房设备整体解决方案',
@@ -52,64 +29,6 @@ export const site: SiteConfig = {
     contactPhones: ['138-0000-1234'],
     wechatQr: wechatServiceQr,
     wechatId: 'chengchuan-kf',
-  },
-  footer: {
-    columns: [
-      {
-        title: '产品中心',
-        items: [
-          ...SERIES.map((s) => ({ title: s.name, link: paths.series(s.ctype) })),
-          routeLink('selector'),
-        ],
-      },
-      {
-        title: routeTitle('case'),
-        items: [
-          { title: '学校食堂', link: paths.caseSector('school') },
-          { title: '医院营养厨房', link: paths.caseSector('hospital') },
-          { title: '企业食堂', link: paths.caseSector('enterprise') },
-          { title: '酒店后厨', link: paths.caseSector('hotel') },
-          { title: '连锁餐饮', link: paths.caseSector('chain') },
-        ],
-      },
-      {
-        title: routeTitle('technology'),
-        items: [
-          { title: '研发中心', link: `${paths.technology}#rd` },
-          { title: '专利成果', link: `${paths.technology}#patents` },
-          { title: '标准参编', link: `${paths.technology}#standards` },
-          routeLink('qualification'),
-        ],
-      },
-      {
-        title: '关于我们',
-        items: [
-          routeLink('about'),
-          routeLink('progress'),
-          routeLink('culture'),
-          routeLink('factory'),
-          routeLink('teamwork'),
-          routeLink('joinus'),
-          routeLink('contact'),
-          routeLink('service'),
-          routeLink('download'),
-          { title: routeTitle('ucenter'), link: env.ucenterUrl },
-        ],
-      },
-    ],
-    qrCodes: [
-      { title: '官方公众号', src: officialAccountQr },
-      { title: '短视频号', src: shortVideoQr },
-    ],
-    friendships: [
-      { title: '中国烹饪协会', link: 'http://www.ccas.com.cn/' },
-      { title: '中国饭店协会', link: 'http://www.chinahotel.org.cn/' },
-      { title: '全国市场监管信息公示', link: 'https://www.gsxt.gov.cn/' },
-      { title: '国家标准全文公开系统', link: 'https://openstd.samr.gov.cn/' },
-    ],
-    protocols: [routeLink('register'), routeLink('private')],
-    copyright: `© ${company.founded}–2026 ${company.name} 版权所有`,
-    beian: { title: company.icp, link: 'https://beian.miit.gov.cn/' },
   },
 };
 

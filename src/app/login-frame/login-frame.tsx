@@ -1,7 +1,7 @@
 import {
   useEffect,
   useRef,
-  useSyncExternalStore,
+  useState,
   type ChangeEvent,
   type FormEvent,
   type KeyboardEvent,
@@ -17,11 +17,7 @@ import {
   updateLoginDraft,
   type DraftField,
 } from '@/lib/session/login-draft';
-import {
-  loginIslandHeld,
-  releaseLoginIsland,
-  subscribeLoginIslandHold,
-} from '@/lib/session/login-island-hold';
+import { loginIslandHeld, releaseLoginIsland } from '@/lib/session/login-island-hold';
 import { useSession } from '@/lib/session/session';
 // The dialog's own words, from the island's file that imports nothing at run time.
 import { LABEL, MODE_TITLE, PLACEHOLDER, SUBMIT_LABEL } from '@/features/login-modal/labels';
@@ -76,10 +72,15 @@ export function LoginFrame() {
     updateLoginDraft({ submit: true });
   };
   const draft = readLoginDraft();
-  // Held: nothing is loading yet, and the frame says nothing of loading.
-  const held = useSyncExternalStore(subscribeLoginIslandHold, loginIslandHeld, loginIslandHeld);
+  // Held: nothing is loading yet, and the frame says nothing of loading. Only the frame itself
+  // releases it while it is open (登录/注册 lies under its shade).
+  const [held, setHeld] = useState(loginIslandHeld);
+  const release = () => {
+    releaseLoginIsland();
+    setHeld(false);
+  };
   const keyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape') releaseLoginIsland();
+    if (event.key !== 'Escape') release();
   };
 
   return (
@@ -93,13 +94,13 @@ export function LoginFrame() {
         <button type="button" className={styles.close} aria-label="关闭" onClick={close}>
           ×
         </button>
-        <div className={styles.qr} aria-hidden="true" onPointerDown={releaseLoginIsland}>
+        <div className={styles.qr} aria-hidden="true" onPointerDown={release}>
           {held ? '微信扫码登录' : '二维码加载中…'}
         </div>
         <form
           className={styles.form}
           onSubmit={submit}
-          onPointerDown={releaseLoginIsland}
+          onPointerDown={release}
           onKeyDown={keyDown}
           noValidate
         >

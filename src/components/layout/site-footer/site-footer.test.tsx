@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectLink } from '@/test/links';
-import { site } from '@/config/site';
+import { siteFooter } from '@/config/site-footer';
 import { renderWithRouter } from '@/test/render';
 import { SiteFooter } from './site-footer';
 
@@ -20,7 +20,7 @@ describe('SiteFooter', () => {
   it('folds each column on a phone behind a disclosure named after it, its links right after', () => {
     renderWithRouter(<SiteFooter />);
     const footer = screen.getByRole('contentinfo');
-    for (const column of site.footer.columns) {
+    for (const column of siteFooter.columns) {
       const heading = within(footer).getByRole('heading', { name: column.title });
       // Title, disclosure, list: the CSS shows the list after an open disclosure (details[open] + ul).
       const fold = heading.nextElementSibling!;
@@ -45,7 +45,7 @@ describe('SiteFooter', () => {
 
   it('opens friendly links in a new tab safely', () => {
     renderWithRouter(<SiteFooter />);
-    for (const friend of site.footer.friendships) {
+    for (const friend of siteFooter.friendships) {
       const link = screen.getByRole('link', { name: friend.title });
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');

@@ -1,11 +1,12 @@
 import { site } from '@/config/site';
+import { siteFooter as footer } from '@/config/site-footer';
 import { SmartLink } from '@/components/ui/smart-link';
 import styles from './site-footer.module.less';
 import { telHref } from '@/config/tel';
 
-/** Site footer; every word comes from the site configuration. */
+/** Site footer; every word comes from the site configuration (./site-footer.ts and ./site.ts). */
 export function SiteFooter() {
-  const { footer, company } = site;
+  const { company } = site;
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.top}`}>
