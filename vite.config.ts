@@ -224,7 +224,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
             // An imported constant is written where it is used: the names src/config/start-up.ts
             // shares with the prerender and the inline scripts cost no module of their own (as one,
             // the bundler put it in the app's chunk and the entry imported that chunk statically).
-            // Across the app this made the JS 5.8 KB smaller (2026-11-28, before brotli).
+            // It made the app's JS smaller (docs/benchmarks.md).
             optimization: { inlineConst: { mode: 'all', pass: 1 } },
             output: {
               codeSplitting: {

@@ -1,4 +1,4 @@
-import type { SeriesCtype } from '../config/series';
+import { seriesOfModel, type SeriesCtype } from '../config/series';
 import { caseInstalls, type InstalledItem } from './case-installs';
 import { caseSummaries, type CaseId, type CaseSummary } from './case-summaries';
 import { companyHotelAndChainStories } from './case-stories/companies-hotels-and-chains';
@@ -30,24 +30,6 @@ const caseDetails: Record<CaseId, CaseDetail> = {
   ...schoolAndHospitalStories,
   ...companyHotelAndChainStories,
 };
-
-/**
- * The series a model number belongs to, from its prefix (CC-LG-… is a 冷柜). Read from the number
- * rather than the catalogue so pages that list cases (the home page) do not load the catalogue;
- * src/content/catalogue/catalogue.test.ts checks every model's prefix against its series.
- */
-const SERIES_BY_PREFIX: Record<string, SeriesCtype> = {
-  BWT: 'baowentai',
-  LG: 'lenggui',
-  ZT: 'shangyongzaotai',
-  XD: 'xiaoduji',
-  YJ: 'youyanjinghua',
-  ZF: 'zhengfangui',
-  JS: 'shangyongjingshuiji',
-};
-
-export const seriesOfModel = (model: string): SeriesCtype | undefined =>
-  SERIES_BY_PREFIX[model.split('-')[1] ?? ''];
 
 const seriesOf = (item: InstalledItem) => seriesOfModel(item.model);
 

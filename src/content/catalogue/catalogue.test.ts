@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { SERIES } from '@/config/series';
-import { caseStudies, seriesOfModel } from '../case-studies';
+import { SERIES, seriesOfModel } from '@/config/series';
+import { caseStudies } from '../case-studies';
 import { facts } from '../claims/facts';
 import { catalogue, findModel, modelsOf, modelSlug } from './index';
 import type { CatalogueModel } from './types';
@@ -23,6 +23,8 @@ describe('catalogue data', () => {
 
   it('writes the series into the model number (CC-LG-… is a 冷柜)', () => {
     for (const m of catalogue) expect(seriesOfModel(m.model), m.model).toBe(m.ctype);
+    // The model whose picture stands for a series is one of its own.
+    for (const s of SERIES) expect(findModel(s.face)?.ctype, s.face).toBe(s.ctype);
   });
 
   it('finds a model by its number or slug in any case', () => {

@@ -37,14 +37,6 @@ const OWNERS = new Set([
   'config/company.ts',
 ]);
 
-/**
- * Copies in code this branch may not edit (the 3D viewer belongs to another engineer): each names
- * its claim. Move the text to the claims and delete its line here.
- */
-const KNOWN_COPIES: Record<string, string[]> = {
-  'features/product-3d/viewer-stage.tsx': ['hotline'],
-};
-
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
@@ -215,24 +207,12 @@ describe('one story: every claim typed once', () => {
 
   it.each(DETECTORS.map((d) => [d.claim, d] as const))(
     'finds the %s nowhere else in src/',
-    (_c, { claim, copy }) => {
+    (_c, { copy }) => {
       const copies = files
         .filter(({ file }) => !OWNERS.has(file))
-        .filter(({ file }) => !KNOWN_COPIES[file]?.includes(claim))
         .filter(({ text }) => copy.test(text))
         .map(({ file, text }) => `${file}: ${text.match(copy)![0]}`);
       expect(copies, 'state it from src/content/claims/ instead').toEqual([]);
     },
   );
-
-  it('keeps each known copy listed only while it is still there', () => {
-    for (const [file, claims] of Object.entries(KNOWN_COPIES))
-      for (const claim of claims) {
-        const detector = DETECTORS.find((d) => d.claim === claim)!;
-        const text = files.find((f) => f.file === file)?.text ?? '';
-        expect(detector.copy.test(text), `${file} no longer copies the ${claim}: unlist it`).toBe(
-          true,
-        );
-      }
-  });
 });

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { company } from '@/config/company';
 import type { CatalogueModel } from '@/content/catalogue/types';
 import { mountViewer, type MountedViewer } from './mount-viewer';
 import type { ViewerState } from './viewer-state';
@@ -57,7 +58,7 @@ export default function ViewerStage({ model, onState }: StageProps) {
     />
   ) : (
     <p className={styles.fallback} role="status">
-      您的浏览器不支持 3D 查看（WebGL），请查看产品图与规格参数，或致电 400-860-1234 索取样册。
+      您的浏览器不支持 3D 查看（WebGL），请查看产品图与规格参数，或致电 {company.hotline} 索取样册。
     </p>
   );
 }

@@ -14,7 +14,7 @@ import type { BuildOptions } from './options';
  */
 
 /** Wok ring and what burns in it, centred at x, z on a deck at y. */
-export function wokRing(
+function wokRing(
   g: THREE.Group,
   m: Materials,
   x: number,
