@@ -26,10 +26,13 @@ const WIDTHS = [240, 480, 800, 1200] as const;
  * RENDER_ONLY=CC-LG-8D renders only that model (a list: CC-LG-8D,CC-LG-4D), RENDER_ONLY=scenes
  * only the kitchen scenes; either way the index (every catalogue model) is written. With
  * RENDER_OUT=/tmp/x (the smoke test) the files go to that folder and no index is written.
+ * RENDER_SCENES=laser,welding (with RENDER_ONLY=scenes) draws only those scenes of
+ * src/content/kitchen-scenes.ts, and no case: for working on one picture.
  */
 const ONLY = process.env.RENDER_ONLY;
 const SCENES_ONLY = ONLY === 'scenes';
 const OUT = process.env.RENDER_OUT ?? INDEXED_OUT;
+const SCENE_FILTER = process.env.RENDER_SCENES?.split(',');
 const named = SCENES_ONLY ? [] : (ONLY?.split(',') ?? []);
 const unknown = named.filter((m) => !findModel(m));
 if (unknown.length) {
@@ -69,6 +72,10 @@ const page = `<!doctype html><html><body style="margin:0">
   import { buildScene, sceneView, SCENE_ZOOM } from '/src/features/product-3d/build-scene.ts';
   import { createStage } from '/src/features/product-3d/stage.ts';
   import { VIEW_DIRECTIONS } from '/src/content/catalogue/product-views.ts';
+  import { EffectComposer } from 'three/addons/postprocessing/EffectComposer.js';
+  import { RenderPass } from 'three/addons/postprocessing/RenderPass.js';
+  import { GTAOPass } from 'three/addons/postprocessing/GTAOPass.js';
+  import { OutputPass } from 'three/addons/postprocessing/OutputPass.js';
   const stage = createStage(document.getElementById('c'), 1200, 900);
   const sceneStage = createStage(document.getElementById('s'), ${SCENE_SIZE[0]}, ${SCENE_SIZE[1]});
   const webp = (source, widths, ratio) =>
@@ -81,16 +88,55 @@ const page = `<!doctype html><html><body style="margin:0">
       ctx.drawImage(source, 0, 0, out.width, out.height);
       return out.toDataURL('image/webp', 0.82);
     });
+  const key = sceneStage.scene.children.find((o) => o.isDirectionalLight);
+  const c = key.shadow.camera;
+  const keyShadow = { left: c.left, right: c.right, top: c.top, bottom: c.bottom, far: c.far };
+  const keyLight = { intensity: key.intensity, radius: key.shadow.radius };
+  /**
+   * A factory scene's look (build-scene.ts: FactoryLook): its own camera direction and zoom, the
+   * hall round it added after framing, a key light whose shadow spans the hall, and ambient
+   * occlusion where parts meet, as in a photograph of a real bay.
+   */
+  const drawFactory = (built, look) => {
+    const cam = key.shadow.camera;
+    Object.assign(cam, { left: -8, right: 8, top: 8, bottom: -8, far: 40 });
+    cam.updateProjectionMatrix();
+    key.intensity = look.key;
+    key.shadow.radius = 10;
+    built.add(look.backdrop);
+    const { width, height } = sceneStage.renderer.domElement;
+    const composer = new EffectComposer(sceneStage.renderer);
+    composer.setPixelRatio(1);
+    composer.setSize(width, height);
+    composer.addPass(new RenderPass(sceneStage.scene, sceneStage.camera));
+    const ao = new GTAOPass(sceneStage.scene, sceneStage.camera, width, height);
+    ao.updateGtaoMaterial({ radius: 0.35, distanceFallOff: 1, thickness: 1, samples: 16 });
+    ao.blendIntensity = look.ao;
+    composer.addPass(ao);
+    composer.addPass(new OutputPass());
+    composer.render();
+    composer.dispose();
+    ao.dispose();
+    Object.assign(cam, keyShadow);
+    cam.updateProjectionMatrix();
+    key.intensity = keyLight.intensity;
+    key.shadow.radius = keyLight.radius;
+  };
   window.renderScene = (models, setting, widths) => {
     const width = Math.max(...widths);
     // A room reflects more light than the studio: less exposure, so white walls and steel keep their shading.
     sceneStage.renderer.toneMappingExposure = 0.82;
     sceneStage.renderer.setSize(width, Math.round((width * ${SCENE_SIZE[1]}) / ${SCENE_SIZE[0]}), false);
+    const built = buildScene(models, setting);
+    const look = built.userData.look;
     // A span of 0: the frame fits what is built (wall, floor and units).
-    sceneStage.show(buildScene(models, setting), 0, sceneView(setting));
-    sceneStage.camera.zoom = SCENE_ZOOM;
+    sceneStage.show(built, 0, look?.view ?? sceneView(setting));
+    sceneStage.camera.zoom = look?.zoom ?? SCENE_ZOOM;
     sceneStage.camera.updateProjectionMatrix();
-    sceneStage.render();
+    if (look) {
+      sceneStage.renderer.toneMappingExposure = look.exposure;
+      drawFactory(built, look);
+    } else sceneStage.render();
     return webp(sceneStage.renderer.domElement, widths, ${SCENE_SIZE[1] / SCENE_SIZE[0]});
   };
   window.renderModel = (model, span, widths, view) => {
@@ -181,10 +227,10 @@ for (const model of toRender) {
 if (!ONLY || SCENES_ONLY) {
   // The kitchen and factory scenes, then each case's own line of the models it installed.
   const scenes = [
-    ...Object.entries(SCENE_MODELS).map(
-      ([name, scene]) => [kitchenScenes[name as SceneName], scene] as const,
-    ),
-    ...caseStudies.flatMap((study) => {
+    ...Object.entries(SCENE_MODELS)
+      .filter(([name]) => !SCENE_FILTER || SCENE_FILTER.includes(name))
+      .map(([name, scene]) => [kitchenScenes[name as SceneName], scene] as const),
+    ...(SCENE_FILTER ? [] : caseStudies).flatMap((study) => {
       const line = caseLine(study.installed, study.sector);
       // After the refit, a zone sign over each unit names its series and the number delivered.
       const signs = line.models.map((name) => {

@@ -28,9 +28,9 @@ export const SCENE_MODELS = {
   'press-brake': { models: [], hood: false, room: 'factory', machine: 'press-brake' },
   welding: { models: [], hood: false, room: 'factory', machine: 'welding' },
   foaming: { models: [], hood: false, room: 'factory', machine: 'foaming' },
-  /** 总装线: units of three series on the plate conveyor. */
+  /** 总装线: a four-door fridge at three stages on the roller conveyor (the last one finished). */
   assembly: {
-    models: ['CC-ZF-12E', 'CC-LG-4D', 'CC-ZT-2C'],
+    models: ['CC-LG-4D'],
     hood: false,
     room: 'factory',
     machine: 'assembly',
@@ -52,26 +52,26 @@ export const kitchenScenes = {
   ),
   campus: sceneArt(
     'campus',
-    '澄川生产基地鸟瞰效果图：锯齿屋顶的钣金车间、蓝色玻璃办公楼与屋顶铺着光伏板的总装车间，门前道路上停着两辆货车',
+    '澄川生产基地鸟瞰效果图：灰色金属锯齿屋顶的钣金车间、深色玻璃幕墙办公楼与屋顶铺着光伏板的总装车间，门前道路上停着两辆货车',
   ),
   laser: sceneArt(
     'laser',
-    '激光切割效果图：蓝色龙门横跨格栅床身，切割头在不锈钢板上切出零件轮廓，切割点火花飞溅，右侧是带屏幕的控制柜',
+    '激光切割效果图：全封闭光纤激光切割机，透过茶色安全玻璃可见龙门与切割头，端部交换工作台的格栅上是切好零件的不锈钢板，前方是带屏幕的操作台，后侧是冷水机与除尘器',
   ),
   'press-brake': sceneArt(
     'press-brake',
-    '数控折弯效果图：蓝色机身的折弯机上模压入下模，一块不锈钢板正在折弯，左侧托盘上叠放着折好的型材',
+    '数控折弯效果图：C 形侧板的数控折弯机，顶部两只液压油缸，上模对准下模，后挡料在模具后方，两侧安全光幕，前方脚踏开关与悬臂数控面板，左侧托盘上叠放着折好的不锈钢型材',
   ),
   welding: sceneArt(
     'welding',
-    '机器人焊接效果图：橙色六轴机器人手持焊枪焊接变位机上的不锈钢柜体，焊点闪着弧光，右侧是焊接电源',
+    '机器人焊接效果图：网板安全围栏内，六轴焊接机器人经管线包带着焊枪焊接双工位变位机上的不锈钢柜体，焊点闪着弧光，上方是烟尘净化臂，围栏外是焊接电源与焊丝桶',
   ),
   foaming: sceneArt(
     'foaming',
-    '聚氨酯发泡效果图：蓝色与黄色料罐的高压发泡机经两根料管向压机中夹紧的冷柜箱体注料',
+    '聚氨酯发泡效果图：高压发泡机的两只不锈钢料罐经悬臂料管把混合枪送到发泡夹具，夹具的铝模板夹紧不锈钢柜体外壳，右侧是模温机和托盘上发泡完成的箱体',
   ),
   assembly: sceneArt(
     'assembly',
-    '总装线效果图：蒸饭柜、四门冰箱与双头炒灶在板链输送线上依次总装，上方是照明灯带与工具平衡器',
+    '总装线效果图：滚筒输送线上三台四门冰箱处在不同装配阶段——焊好的框架、装好侧板与压缩机的箱体、完工整机，上方铝型材框架挂着 LED 灯与工具平衡器，后侧是工作台，右侧推车上放着门板',
   ),
 } satisfies Record<SceneName, Illustration>;

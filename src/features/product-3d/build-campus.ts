@@ -4,10 +4,15 @@ import { box, cylinder } from './shapes';
 /**
  * The Shunde plant seen from above the road, as an architect's model at 1:20 (so the studio's
  * shadow covers it): the sheet-metal centre under its saw-tooth roof, the glass office block, the
- * gabled assembly hall, trees, the road and two lorries. For /factory's 生产基地; not a product.
+ * gabled assembly hall, trees, the road and two lorries, in the plant's own muted finishes
+ * (grey metal roofs, smoked glass, concrete, asphalt). For /factory's 生产基地; not a product.
  */
 const paint = (color: number, roughness = 0.6) =>
   new THREE.MeshStandardMaterial({ color, roughness, metalness: 0.05 });
+
+/** Profiled metal roofing: grey, a little sheen. */
+const metalRoof = (color: number) =>
+  new THREE.MeshStandardMaterial({ color, roughness: 0.45, metalness: 0.5 });
 
 /** A prism of `profile` (points in x/y) extruded `depth` along z, centred on z. */
 function prism(profile: [number, number][], depth: number, material: THREE.Material) {
@@ -23,12 +28,16 @@ function prism(profile: [number, number][], depth: number, material: THREE.Mater
 function sawToothWorkshop(x: number, z: number): THREE.Group {
   const g = new THREE.Group();
   const [w, h, d] = [2.7, 0.5, 1.5];
-  const wall = paint(0xeef1f5, 0.5);
-  const blue = paint(0x1f5fa8, 0.4);
-  const glass = new THREE.MeshPhysicalMaterial({ color: 0x9cc7f0, roughness: 0.1, metalness: 0.3 });
+  const wall = paint(0xd9dbd8, 0.55);
+  const roof = metalRoof(0x8b9196);
+  const glass = new THREE.MeshPhysicalMaterial({
+    color: 0x56636c,
+    roughness: 0.12,
+    metalness: 0.6,
+  });
   g.add(box(w, h, d, wall, 0, 0, 0));
-  g.add(box(w + 0.01, 0.06, d + 0.01, blue, 0, h - 0.12, 0));
-  // Five north-light teeth: a sloping blue roof and a glazed upright face each.
+  g.add(box(w + 0.01, 0.06, d + 0.01, roof, 0, h - 0.12, 0));
+  // Five north-light teeth: a sloping metal roof and a glazed upright face each.
   const teeth = 5;
   const tooth = w / teeth;
   for (let i = 0; i < teeth; i += 1) {
@@ -41,13 +50,13 @@ function sawToothWorkshop(x: number, z: number): THREE.Group {
           [left + tooth, h + 0.22],
         ],
         d,
-        blue,
+        roof,
       ),
     );
     g.add(box(0.01, 0.2, d * 0.96, glass, left + tooth - 0.006, h, 0));
   }
   // Roller doors and a strip of windows on the front.
-  const door = paint(0x9aa8b8, 0.5);
+  const door = paint(0x9ea3a6, 0.5);
   for (const dx of [-0.9, -0.3, 0.3]) g.add(box(0.42, 0.3, 0.01, door, dx, 0, d / 2 + 0.005));
   g.add(box(w * 0.8, 0.06, 0.01, glass, 0.1, 0.36, d / 2 + 0.005));
   g.position.set(x, 0, z);
@@ -58,15 +67,15 @@ function officeBlock(x: number, z: number): THREE.Group {
   const g = new THREE.Group();
   const [w, h, d] = [0.62, 1.35, 0.55];
   const glass = new THREE.MeshPhysicalMaterial({
-    color: 0x2f6fb5,
-    roughness: 0.12,
-    metalness: 0.4,
+    color: 0x3b4852,
+    roughness: 0.1,
+    metalness: 0.6,
   });
   g.add(box(w, h, d, glass, 0, 0, 0));
-  const band = paint(0xdfe7f1, 0.5);
+  const band = paint(0xc9ccca, 0.5);
   for (let y = 0.17; y < h; y += 0.17) g.add(box(w + 0.012, 0.025, d + 0.012, band, 0, y, 0));
-  g.add(box(w + 0.04, 0.05, d + 0.04, paint(0x0a2540, 0.5), 0, h, 0));
-  g.add(box(0.2, 0.14, 0.012, paint(0x0a2540, 0.4), 0, 0, d / 2 + 0.006));
+  g.add(box(w + 0.04, 0.05, d + 0.04, paint(0x2d3338, 0.5), 0, h, 0));
+  g.add(box(0.2, 0.14, 0.012, paint(0x2d4a66, 0.4), 0, 0, d / 2 + 0.006));
   g.position.set(x, 0, z);
   return g;
 }
@@ -74,7 +83,7 @@ function officeBlock(x: number, z: number): THREE.Group {
 function assemblyHall(x: number, z: number): THREE.Group {
   const g = new THREE.Group();
   const [w, h, d] = [2.0, 0.52, 1.5];
-  g.add(box(w, h, d, paint(0xeef1f5, 0.5), 0, 0, 0));
+  g.add(box(w, h, d, paint(0xd9dbd8, 0.55), 0, 0, 0));
   // The gable runs front to back: the ridge along z.
   const roof = prism(
     [
@@ -83,11 +92,11 @@ function assemblyHall(x: number, z: number): THREE.Group {
       [0, 0.32],
     ],
     d + 0.08,
-    paint(0x2a6cb8, 0.5),
+    metalRoof(0x7f868c),
   );
   roof.position.y = h;
   g.add(roof);
-  const door = paint(0x9aa8b8, 0.5);
+  const door = paint(0x9ea3a6, 0.5);
   for (const dx of [-0.6, 0, 0.6]) g.add(box(0.4, 0.34, 0.01, door, dx, 0, d / 2 + 0.005));
   // Roof-top solar panels on the sunny slope.
   const solar = new THREE.MeshPhysicalMaterial({ color: 0x1b2f4a, roughness: 0.2, metalness: 0.5 });
@@ -104,7 +113,10 @@ function assemblyHall(x: number, z: number): THREE.Group {
 function tree(x: number, z: number, size = 1): THREE.Group {
   const g = new THREE.Group();
   g.add(cylinder(0.025 * size, 0.14 * size, paint(0x7a5a3a), 0, 0, 0));
-  const crown = new THREE.Mesh(new THREE.SphereGeometry(0.13 * size, 20, 14), paint(0x3f9a5c, 0.8));
+  const crown = new THREE.Mesh(
+    new THREE.SphereGeometry(0.13 * size, 20, 14),
+    paint(0x566f45, 0.85),
+  );
   crown.position.y = 0.24 * size;
   crown.castShadow = true;
   g.add(crown);
@@ -117,7 +129,7 @@ function lorry(x: number, z: number, trailer: number, cab: number, stripe?: numb
   g.add(box(0.56, 0.2, 0.2, paint(trailer, 0.45), -0.08, 0.04, 0));
   if (stripe) g.add(box(0.4, 0.03, 0.005, paint(stripe, 0.45), -0.08, 0.14, 0.103));
   g.add(box(0.16, 0.16, 0.19, paint(cab, 0.4), 0.3, 0.04, 0));
-  g.add(box(0.02, 0.07, 0.16, paint(0x9cc7f0, 0.1), 0.385, 0.12, 0));
+  g.add(box(0.02, 0.07, 0.16, paint(0x56636c, 0.1), 0.385, 0.12, 0));
   const wheel = paint(0x15181c, 0.7);
   for (const wx of [-0.26, 0.1, 0.3])
     for (const side of [-1, 1]) {
@@ -133,13 +145,13 @@ function lorry(x: number, z: number, trailer: number, cab: number, stripe?: numb
 export function buildCampus(): THREE.Group {
   const g = new THREE.Group();
   // Ground: lawn around a paved yard, the road along the front with its dashed line.
-  const ground = box(7.6, 0.01, 4.6, paint(0x6fae76, 0.9), 0, -0.01, 0.3);
+  const ground = box(7.6, 0.01, 4.6, paint(0x7c8f63, 0.95), 0, -0.01, 0.3);
   ground.castShadow = false;
   g.add(ground);
-  g.add(box(7.2, 0.004, 2.4, paint(0xc3cad3, 0.8), 0, 0, -0.1));
-  g.add(box(7.6, 0.006, 0.7, paint(0x5b6470, 0.8), 0, 0, 1.6));
+  g.add(box(7.2, 0.004, 2.4, paint(0xb4b7b5, 0.85), 0, 0, -0.1));
+  g.add(box(7.6, 0.006, 0.7, paint(0x4c4f52, 0.85), 0, 0, 1.6));
   for (let x = -3.4; x < 3.6; x += 0.5)
-    g.add(box(0.24, 0.002, 0.03, paint(0xffffff, 0.5), x, 0.006, 1.6));
+    g.add(box(0.24, 0.002, 0.03, paint(0xd8d6cc, 0.6), x, 0.006, 1.6));
   g.add(sawToothWorkshop(-2.0, -0.35));
   g.add(officeBlock(0, 0.1));
   g.add(assemblyHall(1.75, -0.35));
@@ -152,7 +164,7 @@ export function buildCampus(): THREE.Group {
     [3.3, -1.0, 1.1],
   ] as const)
     g.add(tree(x, z, s));
-  g.add(lorry(-1.3, 1.45, 0xf2f4f7, 0x1f5fa8, 0xf5a623));
-  g.add(lorry(1.6, 0.75, 0xf5a623, 0x8a5a1c));
+  g.add(lorry(-1.3, 1.45, 0xe4e5e2, 0x2d4a66, 0xc99a2e));
+  g.add(lorry(1.6, 0.75, 0xb9bcbd, 0x5d6468));
   return g;
 }

@@ -2,6 +2,7 @@ import * as THREE from 'three';
 import type { CaseSector } from '@/content/case-summaries';
 import type { CatalogueModel } from '@/content/catalogue/types';
 import { buildMachine, type MachineName } from './build-machine';
+import { factoryHall } from './factory-hall';
 import { lineUp } from './line-up';
 import { age, clutter, roomLook, type RoomLook } from './scene-dressing';
 import { deliverySigns } from './scene-signs';
@@ -30,6 +31,20 @@ export interface SceneSetting {
   signs?: string[];
 }
 
+/**
+ * How the render script draws a factory scene (on the scene's `userData.look`): the camera's
+ * direction and zoom, the exposure, the key light's strength, the ambient occlusion's weight,
+ * and the hall, added round the scene after the camera has framed it.
+ */
+export interface FactoryLook {
+  view: THREE.Vector3Like;
+  zoom: number;
+  exposure: number;
+  key: number;
+  ao: number;
+  backdrop: THREE.Object3D;
+}
+
 export function buildScene(models: CatalogueModel[], setting: SceneSetting): THREE.Group {
   if (setting.machine)
     return machineScene(buildMachine(setting.machine, models), setting.room === 'factory');
@@ -46,14 +61,17 @@ export function buildScene(models: CatalogueModel[], setting: SceneSetting): THR
   if (setting.room === 'kitchen') {
     scene.add(kitchenRoom(wallWidth, roomLook(setting.sector, setting.worn === true)));
     if (setting.worn) scene.add(clutter(wallWidth, deepest));
-  } else
-    scene.add(
-      testBay(
-        wallWidth,
-        deepest,
-        units.map(({ model, left, width }) => towerLampAt(model, left + width)),
-      ),
+  } else {
+    scene.add(...units.map(({ model, left, width }) => towerLampAt(model, left + width)));
+    inHall(
+      scene,
+      { width: wallWidth, height: WALL_HEIGHT, depth: deepest + 0.6 },
+      {
+        view: SCENE_VIEW,
+        zoom: SCENE_ZOOM,
+      },
     );
+  }
 
   let hoodSpan: { from: number; to: number; front: number } | null = null;
   if (setting.hood) {
@@ -110,41 +128,72 @@ function kitchenRoom(wallWidth: number, look: RoomLook): THREE.Group {
   return room;
 }
 
-/**
- * The ageing-test bay: light-grey steel wall panels, a green epoxy floor with a yellow walkway
- * line, and beside each unit a tower lamp showing green (passed).
- */
-function testBay(wallWidth: number, deepest: number, lamps: THREE.Object3D[]): THREE.Group {
-  const room = new THREE.Group();
-  room.add(
-    backWall(wallWidth, new THREE.MeshStandardMaterial({ color: 0xdfe3e8, roughness: 0.5 })),
-  );
-  const seam = new THREE.MeshStandardMaterial({ color: 0xaeb6c0, roughness: 0.6 });
-  for (let gx = -wallWidth / 2 + 1; gx < wallWidth / 2; gx += 1) {
-    const line = new THREE.Mesh(new THREE.BoxGeometry(0.01, WALL_HEIGHT, 0.004), seam);
-    line.position.set(gx, WALL_HEIGHT / 2, 0.002);
-    room.add(line);
-  }
-  room.add(floor(wallWidth, 0x5f8f74, deepest + 0.6));
-  const walkway = new THREE.Mesh(
-    new THREE.PlaneGeometry(wallWidth, 0.08),
-    new THREE.MeshStandardMaterial({ color: 0xf5b800, roughness: 0.6 }),
-  );
-  walkway.rotation.x = -Math.PI / 2;
-  walkway.position.set(0, 0.002, deepest + 0.25);
-  room.add(walkway);
-  // three.js logs an error for add() without arguments (a machine bay has no lamps).
-  if (lamps.length > 0) room.add(...lamps);
-  return room;
+/** What the camera frames (its meshes are never drawn): the bay the hall is built round. */
+function frameBox(width: number, height: number, depth: number): THREE.Mesh {
+  const frame = new THREE.Mesh(new THREE.BoxGeometry(width, height, depth));
+  frame.position.set(0, height / 2, depth / 2);
+  frame.visible = false;
+  frame.name = 'frame';
+  return frame;
 }
 
-/** A machine in the factory's bay (the wall and floor sized to it), or in the open. */
+/**
+ * A scene in the production hall: a frame of `bay` for the camera, and the hall (epoxy floor,
+ * panelled wall, aisle lines in front of the bay, a column either side) for the render script.
+ */
+function inHall(
+  scene: THREE.Group,
+  bay: { width: number; height: number; depth: number },
+  framing: { view: THREE.Vector3Like; zoom: number },
+) {
+  scene.add(frameBox(bay.width, bay.height, bay.depth));
+  const look: FactoryLook = {
+    ...framing,
+    exposure: 0.86,
+    key: 1.25,
+    ao: 0.9,
+    backdrop: factoryHall({
+      aisle: bay.depth + 0.1,
+      columns: [-bay.width / 2 - 1.1, bay.width / 2 + 1.1],
+    }),
+  };
+  scene.userData.look = look;
+}
+
+/** A machine in the factory's hall (the bay sized to it), or in the open. */
 function machineScene(machine: THREE.Group, inBay: boolean): THREE.Group {
-  const bounds = new THREE.Box3().setFromObject(machine);
+  const bounds = new THREE.Box3();
+  machine.updateWorldMatrix(true, true);
+  machine.traverse((o) => {
+    if (o instanceof THREE.Mesh && o.name !== 'contact-shadow') bounds.expandByObject(o, false);
+  });
   machine.position.x = -(bounds.min.x + bounds.max.x) / 2;
   const scene = new THREE.Group();
   scene.add(machine);
-  if (inBay) scene.add(testBay(bounds.max.x - bounds.min.x + 0.4, bounds.max.z, []));
+  const framing = {
+    view: (machine.userData.view as THREE.Vector3Like | undefined) ?? SCENE_VIEW,
+    zoom: (machine.userData.zoom as number | undefined) ?? SCENE_ZOOM,
+  };
+  if (inBay)
+    inHall(
+      scene,
+      {
+        width: bounds.max.x - bounds.min.x + 0.4,
+        height: Math.max(bounds.max.y, WALL_HEIGHT),
+        depth: bounds.max.z + 0.2,
+      },
+      framing,
+    );
+  else {
+    const look: FactoryLook = {
+      ...framing,
+      exposure: 0.95,
+      key: 1.5,
+      ao: 0.8,
+      backdrop: new THREE.Group(),
+    };
+    scene.userData.look = look;
+  }
   return scene;
 }
 

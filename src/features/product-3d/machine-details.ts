@@ -1,10 +1,9 @@
 import * as THREE from 'three';
 import { label } from './kit/plates';
-import { box } from './shapes';
 
 /**
- * What makes a production machine read as a real one: its maker's plate, the red emergency stop
- * on a yellow collar, and black-and-yellow hazard stripes along a moving edge. Faces look +z.
+ * What makes a production machine read as a real one: its maker's plate and the red emergency stop
+ * on a yellow collar. Faces look +z.
  */
 export function machinePlate(
   g: THREE.Group,
@@ -40,24 +39,4 @@ export function emergencyStop(g: THREE.Group, x: number, y: number, z: number) {
   head.position.set(x, y, z + 0.012);
   collar.name = 'emergency-stop';
   g.add(collar, head);
-}
-
-export function hazardStripes(
-  g: THREE.Group,
-  x: number,
-  y: number,
-  z: number,
-  length: number,
-  h = 0.05,
-) {
-  const yellow = new THREE.MeshStandardMaterial({ color: 0xf5c400, roughness: 0.5 });
-  const black = new THREE.MeshStandardMaterial({ color: 0x15181c, roughness: 0.6 });
-  g.add(box(length, h, 0.003, yellow, x, y, z));
-  for (let s = -length / 2 + 0.04; s < length / 2 - 0.02; s += 0.08) {
-    const stripe = box(0.025, h * 1.3, 0.002, black, 0, 0, 0);
-    stripe.position.set(x + s, y + h / 2, z + 0.002);
-    stripe.rotation.z = 0.7;
-    stripe.scale.y = 0.75;
-    g.add(stripe);
-  }
 }
