@@ -1,5 +1,6 @@
 import * as THREE from 'three';
 import { materials } from './kit/materials';
+import { canvas2d, random } from './kit/textures';
 
 /**
  * The finishes of the factory's machines and hall, in the product renders' language: satin
@@ -39,24 +40,6 @@ export interface Paints {
   lamp: THREE.Material;
   green: THREE.Material;
   red: THREE.Material;
-}
-
-/** A canvas for a drawn texture, or null where there is none (the unit tests' jsdom). */
-function canvas2d(width: number, height: number): CanvasRenderingContext2D | null {
-  if (typeof document === 'undefined' || /jsdom/i.test(navigator.userAgent)) return null;
-  const canvas = document.createElement('canvas');
-  canvas.width = width;
-  canvas.height = height;
-  return canvas.getContext('2d');
-}
-
-/** A deterministic random sequence: every render draws the same floor. */
-function random(seed: number) {
-  let s = seed;
-  return () => {
-    s = (s * 16807) % 2147483647;
-    return s / 2147483647;
-  };
 }
 
 function texture(ctx: CanvasRenderingContext2D, repeat: [number, number], color = false) {

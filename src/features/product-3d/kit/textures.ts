@@ -5,7 +5,7 @@ import * as THREE from 'three';
  * steel, the soft contact shadow under a unit, and text plates (nameplate, panel markings). Where
  * there is no 2D canvas (jsdom in the unit tests) each returns null and the finish stays plain.
  */
-function canvas2d(width: number, height: number): CanvasRenderingContext2D | null {
+export function canvas2d(width: number, height: number): CanvasRenderingContext2D | null {
   if (typeof document === 'undefined' || /jsdom/i.test(navigator.userAgent)) return null;
   const canvas = document.createElement('canvas');
   canvas.width = width;
@@ -13,8 +13,8 @@ function canvas2d(width: number, height: number): CanvasRenderingContext2D | nul
   return canvas.getContext('2d');
 }
 
-/** A tiny deterministic random sequence, so every render draws the same grain. */
-function random(seed: number) {
+/** A tiny deterministic random sequence, so every render draws the same grain (or floor). */
+export function random(seed: number) {
   let s = seed;
   return () => {
     s = (s * 16807) % 2147483647;

@@ -40,6 +40,11 @@ export function rod(
     new THREE.CylinderGeometry(r, r, from.distanceTo(to), segments),
     material,
   );
+  return spanned(mesh, from, to);
+}
+
+/** `mesh` (made along y, as long as from–to) placed from `from` to `to`, casting shadows. */
+function spanned(mesh: THREE.Mesh, from: THREE.Vector3, to: THREE.Vector3) {
   mesh.position.copy(from).lerp(to, 0.5);
   mesh.quaternion.setFromUnitVectors(new THREE.Vector3(0, 1, 0), to.clone().sub(from).normalize());
   mesh.castShadow = true;
@@ -63,11 +68,7 @@ export function beam(
     new RoundedBoxGeometry(w, length, d, 2, Math.min(r, w / 2.2, d / 2.2)),
     material,
   );
-  mesh.position.copy(from).lerp(to, 0.5);
-  mesh.quaternion.setFromUnitVectors(new THREE.Vector3(0, 1, 0), to.clone().sub(from).normalize());
-  mesh.castShadow = true;
-  mesh.receiveShadow = true;
-  return mesh;
+  return spanned(mesh, from, to);
 }
 
 /** A cylinder lying along x (axis) or z, centred at x, y, z. */
